@@ -1,0 +1,82 @@
+/// How the two sides of a constraint compare.
+public enum Relation: String, Hashable, Sendable, CaseIterable {
+    case equal = "=="
+    case lessThanOrEqual = "<="
+    case greaterThanOrEqual = ">="
+}
+
+/// UIKit's priority scale: 1…1000, where 1000 is required.
+public enum Priority {
+    public static let required = 1000
+    public static let range = 1...1000
+}
+
+/// `lhs REL rhs` at a priority. A constraint is an object: the solver knows it by identity, so
+/// the same constraint cannot be added twice and can be removed by handing it back.
+///
+/// An optional constraint (priority < 1000) that cannot hold contributes its error to its
+/// priority level: `|lhs − rhs|` for `==`, the amount by which the inequality is violated
+/// otherwise, measured on the expression exactly as written (no normalisation).
+public final class Constraint: Sendable, CustomStringConvertible {
+    /// `lhs − rhs`, as written.
+    public let expression: LinearExpression
+    public let relation: Relation
+    public let priority: Int
+
+    public init(_ expression: LinearExpression, _ relation: Relation, priority: Int = Priority.required) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+    }
+
+    public convenience init(
+        _ lhs: some LinearExpressionConvertible, _ relation: Relation, _ rhs: some LinearExpressionConvertible,
+        priority: Int = Priority.required
+    ) {
+        self.init(lhs - rhs, relation, priority: priority)
+    }
+
+    public var isRequired: Bool { priority == Priority.required }
+
+    /// The variables the constraint mentions (with a non-zero coefficient), sorted.
+    public var variables: [Variable] { expression.normalizedTerms.map(\.variable) }
+
+    /// `true` when the constraint holds (within `tolerance`) for the given values.
+    public func isSatisfied(tolerance: Double = 1e-6, _ valueOf: (Variable) -> Double) -> Bool {
+        let v = expression.value(valueOf)
+        switch relation {
+        case .equal: return abs(v) <= tolerance
+        case .lessThanOrEqual: return v <= tolerance
+        case .greaterThanOrEqual: return v >= -tolerance
+        }
+    }
+
+    /// The constraint's error for the given values: 0 when it holds.
+    public func error(_ valueOf: (Variable) -> Double) -> Double {
+        let v = expression.value(valueOf)
+        switch relation {
+        case .equal: return abs(v)
+        case .lessThanOrEqual: return max(0, v)
+        case .greaterThanOrEqual: return max(0, -v)
+        }
+    }
+
+    public var description: String {
+        var text = ""
+        for term in expression.normalizedTerms {
+            let c = term.coefficient
+            if text.isEmpty {
+                text = c == 1 ? "\(term.variable)" : c == -1 ? "-\(term.variable)" : "\(c)*\(term.variable)"
+            } else {
+                text += c < 0 ? " - " : " + "
+                text += abs(c) == 1 ? "\(term.variable)" : "\(abs(c))*\(term.variable)"
+            }
+        }
+        if text.isEmpty { text = "0" }
+        if expression.constant != 0 {
+            text += expression.constant < 0 ? " - \(-expression.constant)" : " + \(expression.constant)"
+        }
+        let p = priority == Priority.required ? "" : " @\(priority)"
+        return "\(text) \(relation.rawValue) 0\(p)"
+    }
+}

@@ -1,0 +1,333 @@
+/// Adding and removing constraints: kiwi's incremental algorithm (Badros, Borning & Stuckey's
+/// Cassowary) with definitions, strict levels, a journal for clean rejection, and a column index.
+extension Solver {
+    enum InsertOutcome {
+        case added
+        /// The required constraint cannot hold; `support` holds the sequence numbers of the
+        /// constraints whose markers carry the infeasibility proof (the new one excluded).
+        case infeasible(support: [Int])
+    }
+
+    /// Adds a validated, new constraint. On `.infeasible` nothing has changed.
+    func insert(_ c: Constraint, isEdit: Bool) -> InsertOutcome {
+        let sequence = nextSequence
+        var record = ConstraintRecord(constraint: c, sequence: sequence, isEdit: isEdit)
+        if c.isRequired && c.relation == .equal, let (v, k) = definitionSubject(for: c) {
+            define(v, coefficient: k, by: c, record: &record)
+        } else {
+            if c.isRequired { tableau.beginJournal() }
+            let outcome = insertIntoTableau(c, sequence: sequence, keep: true, record: &record)
+            if case .infeasible = outcome {
+                tableau.rollBack()
+                return outcome
+            }
+            if c.isRequired { tableau.commitJournal() }
+        }
+        nextSequence += 1
+        records[sequence] = record
+        sequenceOf[ObjectIdentifier(c)] = sequence
+        if c.isRequired {
+            for v in c.variables { requiredByVariable[v.id].append(sequence) }
+        }
+        tableau.optimizeLevels()
+        changed()
+        return .added
+    }
+
+    func insertIntoTableau(_ c: Constraint, sequence: Int, keep: Bool) -> InsertOutcome {
+        var record = ConstraintRecord(constraint: c, sequence: sequence)
+        return insertIntoTableau(c, sequence: sequence, keep: keep, record: &record)
+    }
+
+    /// Puts the constraint's row into the tableau (the journal must be open for a required one).
+    func insertIntoTableau(_ c: Constraint, sequence: Int, keep: Bool, record: inout ConstraintRecord) -> InsertOutcome {
+        noteMagnitude(of: c)
+        let row = makeRow(for: c, record: &record)
+        if let subject = chooseSubject(row, record) {
+            tableau.insertRow(row, solvingFor: subject)
+            return .added
+        }
+        if row.symbols.allSatisfy({ tableau.kind($0) == .dummy }) {
+            if abs(row.constant) > tableau.constantTolerance {
+                return .infeasible(support: supportOwners(of: row.symbols.map { ($0, 1.0) }, excluding: sequence))
+            }
+            tableau.insertRow(row, solvingFor: record.marker)
+            return .added
+        }
+        return addWithArtificialVariable(row, sequence: sequence)
+    }
+
+    private func noteMagnitude(of c: Constraint) {
+        var m = tableau.magnitude
+        m = max(m, abs(c.expression.constant))
+        for t in c.expression.terms { m = max(m, abs(t.coefficient)) }
+        tableau.magnitude = m
+    }
+
+    /// The constraint as a row standing for `0 = row`, with its markers (and, when optional,
+    /// its errors added to its level's objective). The constant is made non-negative.
+    private func makeRow(for c: Constraint, record: inout ConstraintRecord) -> Row {
+        var row = Row(constant: c.expression.constant)
+        addExpanded(c.expression.terms, times: 1, into: &row)
+        let sequence = record.sequence
+        switch c.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expr ≤ 0  ⇔  expr + slack = 0;  expr ≥ 0  ⇔  expr − slack = 0.
+            let sign: Double = c.relation == .lessThanOrEqual ? 1 : -1
+            let slack = tableau.makeSymbol(.slack, owner: sequence)
+            record.marker = slack
+            row.add(slack, sign)
+            if !c.isRequired {
+                let error = tableau.makeSymbol(.error, owner: sequence)
+                record.other = error
+                row.add(error, -sign)
+                tableau.addToObjective(level: tableau.levelIndex(for: c.priority), error, 1)
+            }
+        case .equal:
+            if c.isRequired {
+                let dummy = tableau.makeSymbol(.dummy, owner: sequence)
+                record.marker = dummy
+                row.add(dummy, 1)
+            } else {
+                let plus = tableau.makeSymbol(.error, owner: sequence)
+                let minus = tableau.makeSymbol(.error, owner: sequence)
+                record.marker = plus
+                record.other = minus
+                row.add(plus, -1)
+                row.add(minus, 1)
+                let level = tableau.levelIndex(for: c.priority)
+                tableau.addToObjective(level: level, plus, 1)
+                tableau.addToObjective(level: level, minus, 1)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+        return row
+    }
+
+    /// The symbol to make basic for a new row without losing feasibility: an unrestricted
+    /// variable (the one in fewest rows, then the latest), else a restricted symbol with a
+    /// negative coefficient (its value is then constant/|coefficient| ≥ 0) — the constraint's
+    /// own markers first (they are in no other row). A symbol already in other rows qualifies
+    /// only if substituting it leaves every restricted row non-negative.
+    private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol? {
+        var best: Symbol = -1
+        var bestUsers = Int.max
+        for j in 0..<row.count where tableau.kind(row.symbols[j]) == .external {
+            let s = row.symbols[j]
+            let users = tableau.users(of: s).count
+            if users < bestUsers || (users == bestUsers && s > best),
+               keepsRowsFeasible(s, value: -row.constant / row.coefficients[j]) {
+                best = s
+                bestUsers = users
+            }
+        }
+        if best >= 0 { return best }
+        for s in [record.marker, record.other] where s >= 0 && tableau.kind(s).isRestricted {
+            if row.coefficient(of: s) < 0 { return s }
+        }
+        for j in 0..<row.count where tableau.kind(row.symbols[j]).isRestricted && row.coefficients[j] < 0 {
+            if keepsRowsFeasible(row.symbols[j], value: -row.constant / row.coefficients[j]) { return row.symbols[j] }
+        }
+        return nil
+    }
+
+    /// Whether making the non-basic variable `s` basic with this value keeps every restricted
+    /// row that mentions it non-negative (a variable no row mentions always does).
+    private func keepsRowsFeasible(_ s: Symbol, value: Double) -> Bool {
+        let tolerance = tableau.constantTolerance
+        for b in tableau.users(of: s) where tableau.kind(b).isRestricted {
+            let r = tableau.row(b)!
+            if r.constant + r.coefficient(of: s) * value < -tolerance { return false }
+        }
+        return true
+    }
+
+    /// Phase one for a row with no obvious subject: minimise an artificial variable equal to
+    /// the row. Zero means feasible; otherwise the artificial objective's non-zero coefficients
+    /// name the constraints of a Farkas certificate.
+    private func addWithArtificialVariable(_ row: Row, sequence: Int) -> InsertOutcome {
+        let art = tableau.makeSymbol(.artificial)
+        tableau.setRow(art, row)
+        var objective = ObjectiveRow()
+        objective.add(row, times: 1, kinds: tableau.kinds)
+        tableau.extra = objective
+        _ = tableau.minimizeExtra { _ in true }
+        let final = tableau.extra!
+        tableau.extra = nil
+        if final.constant > tableau.constantTolerance {
+            let cells = final.coefficients.map { ($0.key, $0.value) }
+            return .infeasible(support: supportOwners(of: cells, excluding: sequence))
+        }
+        if var r = tableau.row(art) {
+            tableau.setRow(art, nil)
+            if !r.isEmpty {
+                let entering = r.symbols.first { tableau.kind($0).isRestricted && $0 != art }
+                    ?? r.symbols.first { tableau.kind($0) == .dummy }!
+                r.solve(for: entering, replacing: art)
+                tableau.substitute(entering, with: r)
+                tableau.setRow(entering, r)
+            }
+        }
+        tableau.eraseColumn(art)
+        return .added
+    }
+
+    /// The required constraints owning the given symbols with a non-zero coefficient, sorted.
+    private func supportOwners(of cells: [(Symbol, Double)], excluding sequence: Int) -> [Int] {
+        var owners: Set<Int> = []
+        for (s, c) in cells where abs(c) > Tolerance.coefficient {
+            let o = tableau.owner(s)
+            if o >= 0 && o != sequence, let r = records[o], r.isRequired { owners.insert(o) }
+        }
+        return owners.sorted()
+    }
+
+    /// Records a definition (see Definitions.swift).
+    private func define(_ v: Int, coefficient k: Double, by c: Constraint, record: inout ConstraintRecord) {
+        noteMagnitude(of: c)
+        let dummy = tableau.makeSymbol(.dummy, owner: record.sequence)
+        // expr + dummy = 0 with expr = k·v + rest + constant  ⇒  v = −(rest + constant + dummy)/k.
+        var terms: [(variable: Int, coefficient: Double)] = []
+        for t in c.expression.normalizedTerms where t.variable.id != v {
+            terms.append((t.variable.id, -t.coefficient / k))
+            definitionReferences[t.variable.id] += 1
+        }
+        definitions[v] = Definition(
+            terms: terms, constant: -c.expression.constant / k, dummy: dummy, dummyCoefficient: -1 / k,
+            order: definitionCount)
+        definitionCount += 1
+        definitionOrder.append(v)
+        compiledDefinitions = nil
+        record.marker = dummy
+        record.definedVariable = v
+    }
+
+    // MARK: - Removal
+
+    /// Removes the constraint with this sequence number (user or edit) and re-optimises.
+    func erase(_ sequence: Int) {
+        let record = records.removeValue(forKey: sequence)!
+        sequenceOf[ObjectIdentifier(record.constraint)] = nil
+        if record.isRequired {
+            for v in record.constraint.variables {
+                requiredByVariable[v.id].removeAll { $0 == sequence }
+            }
+        }
+        let marker = record.marker
+        if record.definedVariable >= 0 {
+            let v = record.definedVariable
+            let expansion = tableau.users(of: marker).isEmpty ? nil : expandedRow(of: v)
+            undefine(v)
+            guard let row = expansion else {
+                changed()
+                return
+            }
+            // Materialise: the variable becomes basic with its definition as its row (it is in
+            // no row or objective, being defined), then the dummy goes as any marker does.
+            tableau.setRow(variableSymbols[v], row)
+        }
+        if !record.isRequired {
+            let level = tableau.levelIndex(for: record.constraint.priority)
+            tableau.addToObjective(level: level, record.other, -1)
+            if record.constraint.relation == .equal { tableau.addToObjective(level: level, marker, -1) }
+        }
+        if tableau.isBasic(marker) {
+            tableau.setRow(marker, nil)
+        } else if let leaving = markerLeavingRow(marker) {
+            var row = tableau.row(leaving)!
+            tableau.setRow(leaving, nil)
+            row.solve(for: marker, replacing: leaving)
+            tableau.substitute(marker, with: row)
+        }
+        tableau.eraseColumn(marker)
+        if record.other >= 0 { tableau.eraseColumn(record.other) }
+        tableau.optimizeLevels()
+        changed()
+    }
+
+    private func undefine(_ v: Int) {
+        let d = definitions[v]!
+        for t in d.terms { definitionReferences[t.variable] -= 1 }
+        definitions[v] = nil
+        definitionOrder.removeAll { $0 == v }
+        compiledDefinitions = nil
+    }
+
+    /// kiwi's choice of the row to pivot a removed marker into: the restricted row that
+    /// limits it most tightly (negative coefficients first), else an unrestricted one.
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: Symbol = -1, second: Symbol = -1, third: Symbol = -1
+        var r1 = Double.infinity, r2 = Double.infinity
+        for b in tableau.users(of: marker).sorted() {
+            let row = tableau.row(b)!
+            let c = row.coefficient(of: marker)
+            if !tableau.kind(b).isRestricted {
+                if third < 0 { third = b }
+            } else if c < 0 {
+                let r = -row.constant / c
+                if r < r1 { r1 = r; first = b }
+            } else {
+                let r = row.constant / c
+                if r < r2 { r2 = r; second = b }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+
+    // MARK: - Values
+
+    func value(ofVariable v: Int) -> Double {
+        if definitions[v] == nil { return tableau.value(variableSymbols[v]) }
+        if valueStamp[v] == version { return definedValues[v] }
+        // Evaluate the definitions this one depends on, deepest first, without recursion.
+        var stack = [v]
+        while let u = stack.last {
+            let d = definitions[u]!
+            var ready = true
+            for t in d.terms where definitions[t.variable] != nil && valueStamp[t.variable] != version {
+                stack.append(t.variable)
+                ready = false
+            }
+            if ready {
+                stack.removeLast()
+                if valueStamp[u] != version { evaluateDefinition(u) }
+            }
+        }
+        return definedValues[v]
+    }
+
+    private func evaluateDefinition(_ u: Int) {
+        let d = definitions[u]!
+        var x = d.constant
+        for t in d.terms {
+            let w = definitions[t.variable] == nil ? tableau.value(variableSymbols[t.variable]) : definedValues[t.variable]
+            x += t.coefficient * w
+        }
+        x += d.dummyCoefficient * tableau.value(d.dummy)
+        definedValues[u] = x
+        valueStamp[u] = version
+    }
+
+    /// Every variable's value at the tableau's current basic solution, with one non-basic
+    /// symbol optionally moved off zero (a point along an unbounded ray).
+    func currentValues(moving ray: (symbol: Symbol, amount: Double)? = nil) -> [Double] {
+        func symbolValue(_ s: Symbol) -> Double {
+            guard let (e, t) = ray else { return tableau.value(s) }
+            if let r = tableau.row(s) { return r.constant + r.coefficient(of: e) * t }
+            return s == e ? t : 0
+        }
+        var values = [Double](repeating: 0, count: variableCount)
+        for v in 0..<variableCount where definitions[v] == nil { values[v] = symbolValue(variableSymbols[v]) }
+        if compiledDefinitions == nil { compiledDefinitions = CompiledDefinitions(definitionOrder, definitions) }
+        let d = compiledDefinitions!
+        for i in 0..<d.variables.count {
+            var x = d.constants[i]
+            for k in d.termStarts[i]..<d.termStarts[i + 1] { x += d.termCoefficients[k] * values[d.termVariables[k]] }
+            x += d.dummyCoefficients[i] * symbolValue(d.dummies[i])
+            values[d.variables[i]] = x
+        }
+        return values
+    }
+}

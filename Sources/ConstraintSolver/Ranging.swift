@@ -1,0 +1,68 @@
+/// Range queries: how far a variable can move while every required constraint holds, and
+/// while the solution stays optimal (ambiguity).
+///
+/// Both are a primal simplex on the live tableau with a temporary objective (±the variable,
+/// in non-basic symbols), run inside the journal and rolled back, so the solver is untouched.
+/// - For the required range every non-dummy symbol may enter: optional constraints and edit
+///   suggestions absorb any move through their error variables.
+/// - For the optimal range only the symbols whose reduced cost is zero at every priority level
+///   may enter. At a lexicographic optimum the objective at each level is
+///   `constant + Σ cⱼ·xⱼ` with every cⱼ ≥ 0 level by level, so a solution is optimal exactly when
+///   every xⱼ with a non-zero cⱼ stays 0: moving the others keeps every level's error. Pivots on
+///   such symbols leave the objective rows as they are, so the set never changes mid-search.
+extension Solver {
+    public func ambiguity(of v: Variable) throws(SolverError) -> Ambiguity {
+        try validate(v)
+        let base = value(of: v)
+        let levels = tableau.levels
+        let mayEnter: (Symbol) -> Bool = { s in levels.allSatisfy { $0.coefficient(of: s) == 0 } }
+        let low = extreme(of: v.id, maximizing: false, mayEnter: mayEnter)
+        let high = extreme(of: v.id, maximizing: true, mayEnter: mayEnter)
+        let range = ValueRange(minimum: low.bound, maximum: high.bound)
+        let scale = max(1, abs(base), abs(low.bound ?? 0), abs(high.bound ?? 0))
+        if let lo = low.bound, let hi = high.bound, hi - lo <= 1e-9 * scale {
+            return .determined(base)
+        }
+        let first = low.solution, second = high.solution
+        let free = (0..<variableCount).filter { i in
+            abs(first[i] - second[i]) > 1e-9 * max(1, abs(first[i]), abs(second[i]))
+        }.map { Variable(id: $0) }
+        return .ambiguous(AmbiguityWitness(
+            first: Solution(values: first), second: Solution(values: second),
+            freeVariables: free, optimalRange: range))
+    }
+
+    public func range(of v: Variable) throws(SolverError) -> ValueRange {
+        try validate(v)
+        let low = extreme(of: v.id, maximizing: false) { _ in true }
+        let high = extreme(of: v.id, maximizing: true) { _ in true }
+        return ValueRange(minimum: low.bound, maximum: high.bound)
+    }
+
+    /// How far a ray point moves the variable past the last vertex, for witnesses.
+    private static let rayStep = 100.0
+
+    /// The variable's least (or greatest) value over the pivots allowed, nil when unbounded, with
+    /// a solution there (or on the unbounded ray, `rayStep` past the last vertex).
+    private func extreme(of v: Int, maximizing: Bool, mayEnter: (Symbol) -> Bool)
+        -> (bound: Double?, solution: [Double])
+    {
+        let sign: Double = maximizing ? -1 : 1
+        var objective = ObjectiveRow()
+        objective.add(expandedRow(of: v), times: sign, kinds: tableau.kinds)
+        tableau.beginJournal()
+        tableau.extra = objective
+        let outcome = tableau.minimizeExtra(mayEnter: mayEnter)
+        let final = tableau.extra!
+        let result: (Double?, [Double])
+        switch outcome {
+        case .optimal:
+            result = (sign * final.constant, currentValues())
+        case .unbounded(let ray):
+            let rate = abs(final.coefficient(of: ray.symbol))
+            result = (nil, currentValues(moving: (ray.symbol, ray.direction * Self.rayStep / rate)))
+        }
+        tableau.rollBack()
+        return result
+    }
+}

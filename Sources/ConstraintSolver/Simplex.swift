@@ -1,0 +1,140 @@
+/// The simplex iterations on a tableau: lexicographic primal optimisation of the priority
+/// levels, minimisation of one extra objective (artificial or ranging), and the dual simplex that
+/// restores feasibility after an edit variable moves.
+///
+/// Anti-cycling: Dantzig's rule (most improving reduced cost, ties to the lowest symbol) until a
+/// run of degenerate pivots, then Bland's rule (lowest symbol), which cannot cycle, until a pivot
+/// makes progress again.
+extension Tableau {
+    /// Which way an entering symbol moves.
+    struct Entering {
+        let symbol: Symbol
+        /// +1 to increase, −1 to decrease (only unrestricted symbols decrease).
+        let direction: Double
+    }
+
+    /// The result of minimising an objective.
+    enum Outcome {
+        case optimal
+        /// The objective decreases without bound when `ray` enters.
+        case unbounded(ray: Entering)
+    }
+
+    private static let degenerateRunBeforeBland = 50
+
+    /// Minimises every priority level lexicographically, highest first. A symbol may enter for a
+    /// level only when its reduced cost is zero at every higher level, so no pivot ever trades
+    /// error at a higher priority for error at a lower one.
+    mutating func optimizeLevels() {
+        for level in levels.indices {
+            var degenerate = 0
+            while let e = chooseEntering(inLevel: level, bland: degenerate > Self.degenerateRunBeforeBland) {
+                guard let (leaving, ratio) = chooseLeaving(for: e) else {
+                    // Error objectives are bounded below by zero; an unbounded improving ray would
+                    // mean a broken tableau.
+                    preconditionFailure("priority level objective is unbounded")
+                }
+                degenerate = ratio <= constantTolerance ? degenerate + 1 : 0
+                pivot(entering: e.symbol, leaving: leaving)
+            }
+        }
+    }
+
+    /// Minimises `extra` over the pivots allowed by `mayEnter` (dummies never enter).
+    mutating func minimizeExtra(mayEnter: (Symbol) -> Bool) -> Outcome {
+        var degenerate = 0
+        while true {
+            guard let e = chooseEntering(in: extra!, bland: degenerate > Self.degenerateRunBeforeBland, mayEnter: mayEnter)
+            else { return .optimal }
+            guard let (leaving, ratio) = chooseLeaving(for: e) else { return .unbounded(ray: e) }
+            degenerate = ratio <= constantTolerance ? degenerate + 1 : 0
+            pivot(entering: e.symbol, leaving: leaving)
+        }
+    }
+
+    private func chooseEntering(inLevel level: Int, bland: Bool) -> Entering? {
+        chooseEntering(in: levels[level], bland: bland) { s in
+            for h in 0..<level where levels[h].coefficient(of: s) != 0 { return false }
+            return true
+        }
+    }
+
+    private func chooseEntering(in objective: ObjectiveRow, bland: Bool, mayEnter: (Symbol) -> Bool) -> Entering? {
+        var best: Symbol = -1
+        var bestScore = 0.0
+        for s in objective.candidates {
+            let k = kinds[Int(s)]
+            if k == .dummy || !mayEnter(s) { continue }
+            let c = objective.coefficient(of: s)
+            let score = k == .external ? -Swift.abs(c) : c
+            if best < 0 || (bland ? s < best : (score < bestScore || (score == bestScore && s < best))) {
+                best = s
+                bestScore = score
+            }
+        }
+        guard best >= 0 else { return nil }
+        let c = objective.coefficient(of: best)
+        return Entering(symbol: best, direction: kinds[Int(best)] == .external && c > 0 ? -1 : 1)
+    }
+
+    /// The ratio test: the restricted basic symbol that reaches zero first as `e` moves
+    /// (ties to the lowest symbol), with the step length; nil when nothing bounds the move.
+    func chooseLeaving(for e: Entering) -> (Symbol, Double)? {
+        var best: Symbol = -1
+        var bestRatio = Double.infinity
+        for b in columns[Int(e.symbol)] where kinds[Int(b)].isRestricted {
+            let r = rows[Int(b)]!
+            let a = r.coefficient(of: e.symbol) * e.direction
+            if a >= 0 { continue }
+            let ratio = Swift.max(0, r.constant) / -a
+            if ratio < bestRatio || (ratio == bestRatio && b < best) {
+                best = b
+                bestRatio = ratio
+            }
+        }
+        return best < 0 ? nil : (best, bestRatio)
+    }
+
+    /// The dual simplex: while a restricted basic symbol is negative, pivot it out for the
+    /// non-basic symbol that keeps every level optimal (the lexicographically smallest ratio of
+    /// reduced cost to coefficient). Rows are taken lowest symbol first, for determinism.
+    mutating func dualOptimize() {
+        let tolerance = constantTolerance
+        while let leaving = infeasible.min() {
+            infeasible.remove(leaving)
+            guard let row = rows[Int(leaving)], row.constant < -tolerance else { continue }
+            guard let entering = chooseDualEntering(row) else {
+                preconditionFailure("dual simplex found no entering symbol for an optional change")
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    private func chooseDualEntering(_ row: Row) -> Symbol? {
+        var best: Symbol = -1
+        var bestRatios: [Double] = []
+        for j in 0..<row.count {
+            let s = row.symbols[j]
+            let a = row.coefficients[j]
+            let k = kinds[Int(s)]
+            if k == .dummy { continue }
+            if k != .external && a <= 0 { continue }
+            // An unrestricted symbol has zero reduced cost at the optimum and may move either way.
+            let ratios = levels.map { k == .external ? 0 : $0.coefficient(of: s) / a }
+            if best < 0 || lexicographicallyLess(ratios, bestRatios) || (ratios == bestRatios && s < best) {
+                best = s
+                bestRatios = ratios
+            }
+        }
+        return best < 0 ? nil : best
+    }
+
+    private func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
+        for i in 0..<a.count {
+            let d = a[i] - b[i]
+            if Swift.abs(d) <= Tolerance.reducedCost { continue }
+            return d < 0
+        }
+        return false
+    }
+}
