@@ -8,6 +8,7 @@ let package = Package(
     name: "plumb",
     products: [
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .executable(name: "solver-bench", targets: ["SolverBenchmark"]),
     ],
     dependencies: [
@@ -27,8 +28,11 @@ let package = Package(
         // Text forms of constraints (Visual Format Language, equations): syntax trees, parsers,
         // printers and diagnostics with columns. Depends on nothing; the layout model reads it.
         .target(name: "LayoutSyntax"),
+        // Views, UIKit's attributes and system constraints on top of the solver.
+        .target(name: "LayoutModel", dependencies: ["ConstraintSolver", "LayoutSyntax"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,82 @@
+/// A model constraint: `first REL multiplier × second + constant` at a priority, with UIKit's
+/// bookkeeping (identifier, active/broken state) and plumb's (handle, nametag, kind).
+public struct LayoutConstraint: Hashable, Sendable {
+    /// Where a constraint comes from.
+    public enum Kind: Hashable, Sendable {
+        /// Made by the user (NSLayoutConstraint).
+        case user
+        /// From a view's autoresizing mask (NSAutoresizingMaskLayoutConstraint).
+        case autoresizing
+        /// From a view's intrinsic size (NSContentSizeLayoutConstraint): hugging `≤` at the
+        /// hugging priority and resistance `≥` at the resistance priority, shown as one.
+        case contentSize
+        /// The root view's size ('UIView-Encapsulated-Layout-Width/Height').
+        case encapsulatedSize
+        /// A layout-margins guide edge ('UIView-leftMargin-guide-constraint' …).
+        case marginsGuide
+        /// A safe-area guide edge ('UIViewSafeAreaLayoutGuide-left' …).
+        case safeAreaGuide
+        /// From a stack view (UISV-*).
+        case stackView
+
+        /// Constraints the system makes and keeps in sync; users cannot remove them.
+        public var isSystem: Bool { self != .user }
+
+        /// The class Apple prints for it.
+        public var className: String {
+            switch self {
+            case .autoresizing: return "NSAutoresizingMaskLayoutConstraint"
+            case .contentSize: return "NSContentSizeLayoutConstraint"
+            default: return "NSLayoutConstraint"
+            }
+        }
+    }
+
+    /// The short handle number: `c3` is 3.
+    public var handle: Int
+    public var address: UInt64
+    public var first: Anchor
+    public var relation: LayoutRelation
+    /// nil for a unary constraint (`width == 100`).
+    public var second: Anchor?
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: Int
+    public var identifier: String?
+    public var nametag: String?
+    public var kind: Kind
+    /// Deactivated by the user.
+    public var isActive = true
+    /// Broken by the engine to resolve a conflict: kept, but not in force.
+    public var isBroken = false
+
+    public init(
+        handle: Int, address: UInt64, first: Anchor, relation: LayoutRelation, second: Anchor?,
+        multiplier: Double = 1, constant: Double = 0, priority: Int = 1000, identifier: String? = nil,
+        kind: Kind = .user
+    ) {
+        self.handle = handle
+        self.address = address
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+        self.kind = kind
+    }
+
+    public var isRequired: Bool { priority == 1000 }
+    /// In force: active and not broken.
+    public var isInForce: Bool { isActive && !isBroken }
+    public var isUnary: Bool { second == nil }
+    public var items: [LayoutItem] { second.map { [first.item, $0.item] } ?? [first.item] }
+}
+
+/// `==`, `<=`, `>=`.
+public enum LayoutRelation: String, Hashable, Sendable, CaseIterable {
+    case equal = "=="
+    case lessThanOrEqual = "<="
+    case greaterThanOrEqual = ">="
+}

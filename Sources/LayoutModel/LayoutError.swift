@@ -1,0 +1,84 @@
+import ConstraintSolver
+
+/// Everything a user can get wrong in the model, each with the culprit. A call that throws
+/// changes nothing.
+public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    case duplicateName(String)
+    case invalidName(String)
+    case unknownView(String)
+    case unknownItem(String)
+    case unknownConstraint(String)
+    case viewIsItsOwnSuperview(String)
+    /// Moving `view` under `superview` would make a cycle.
+    case hierarchyCycle(view: String, superview: String)
+    case rootHasNoSuperview
+    /// `a.left == b.width`: horizontal and vertical attributes mixed.
+    case mixedAxes(String, String)
+    /// `a.left == 20`: a location needs a second item.
+    case locationAgainstConstant(String)
+    /// The items share no ancestor, so there is no view to install the constraint on.
+    case noCommonAncestor(String, String)
+    /// `a.width == 0 * b.width`.
+    case zeroMultiplier
+    case invalidPriority(Int)
+    case nonFiniteNumber(String)
+    case numberTooLarge(Double)
+    case negativeSize(String)
+    /// UIKit refuses to move an active constraint between required and optional.
+    case requiredChangeOfActiveConstraint(handle: String, from: Int, to: Int)
+    case systemConstraint(String)
+    case notATextView(String)
+    case invalidFontSize(Double)
+    case invalidTextScale(Double)
+    case unknownSetting(String)
+
+    public var description: String {
+        switch self {
+        case .duplicateName(let n): return "a view or guide named '\(n)' already exists"
+        case .invalidName(let n): return "'\(n)' is not a valid name (letters, digits and _, not starting with a digit)"
+        case .unknownView(let n): return "no view named '\(n)'"
+        case .unknownItem(let n): return "no view or layout guide named '\(n)'"
+        case .unknownConstraint(let n): return "no constraint '\(n)' (give a handle like c3, an identifier, an address or a nametag)"
+        case .viewIsItsOwnSuperview(let n): return "'\(n)' cannot be its own superview"
+        case .hierarchyCycle(let v, let s): return "'\(s)' is inside '\(v)', so '\(v)' cannot go inside it"
+        case .rootHasNoSuperview: return "the root view cannot be moved into another view"
+        case .mixedAxes(let a, let b): return "cannot relate \(a) to \(b): one is horizontal and the other vertical"
+        case .locationAgainstConstant(let a): return "\(a) is a location: it needs a second item (only width and height may equal a constant)"
+        case .noCommonAncestor(let a, let b): return "'\(a)' and '\(b)' have no common ancestor to install the constraint on"
+        case .zeroMultiplier: return "a multiplier of 0 makes the second item meaningless; write a constant instead"
+        case .invalidPriority(let p): return "priority \(p) is outside 1…1000"
+        case .nonFiniteNumber(let what): return "\(what) is not a finite number"
+        case .numberTooLarge(let x): return "\(x) is too large (magnitudes up to 1e9 are accepted)"
+        case .negativeSize(let what): return "\(what) cannot be negative"
+        case .requiredChangeOfActiveConstraint(let h, let from, let to):
+            return "\(h) is active: UIKit does not allow changing a priority from \(from == 1000 ? "required" : "optional") (\(from)) to \(to == 1000 ? "required" : "optional") (\(to)) on an active constraint; deactivate \(h), change the priority, then activate it"
+        case .systemConstraint(let h): return "\(h) is made by the system and follows its view; change the view instead"
+        case .notATextView(let n): return "'\(n)' shows no text (text is for labels, buttons and fields)"
+        case .invalidFontSize(let s): return "font size \(s) must be greater than 0"
+        case .invalidTextScale(let s): return "text scale \(s) must be between 0.1 and 10"
+        case .unknownSetting(let s): return "no setting '\(s)'"
+        }
+    }
+}
+
+/// What the engine found when a change made the required constraints unsatisfiable.
+public struct ConflictReport: Hashable, Sendable {
+    /// The irreducible conflicting set, as constraint handles in the order they were added.
+    public var constraints: [Int]
+    /// The handle of the constraint broken to recover.
+    public var broken: Int
+    /// Engine rules in the set that no one wrote: a view's width or height cannot be negative.
+    public var sizeLimits: [SizeLimit]
+
+    public struct SizeLimit: Hashable, Sendable {
+        public var item: LayoutItem
+        public var axis: Axis
+    }
+}
+
+/// Things that happen as a result of a change, for the shell to report.
+public enum LayoutEvent: Hashable, Sendable {
+    case conflict(ConflictReport)
+    /// A broken constraint could hold again and is back in force.
+    case restored(Int)
+}

@@ -1,0 +1,25 @@
+/// A layout guide: a rectangle that takes part in layout without drawing.
+public struct LayoutGuide: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// `UIViewLayoutMarginsGuide`: its owner's bounds inset by the layout margins.
+        case layoutMargins
+        /// `UIViewSafeAreaLayoutGuide`: its owner's bounds inset by the safe-area insets.
+        case safeArea
+        /// A user's `UILayoutGuide`, placed by constraints alone.
+        case user
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var owner: Int
+    public var address: UInt64
+
+    /// UIKit's identifier for the guide (`'UIViewSafeAreaLayoutGuide'`).
+    public var identifier: String {
+        switch kind {
+        case .layoutMargins: return "UIViewLayoutMarginsGuide"
+        case .safeArea: return "UIViewSafeAreaLayoutGuide"
+        case .user: return name
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import ConstraintSolver
+
+/// Making views, guides and constraints, with UIKit's validation.
+extension LayoutSession {
+    static func isValidName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    func checkNewName(_ name: String) throws(LayoutError) {
+        guard Self.isValidName(name) else { throw .invalidName(name) }
+        guard state.item(named: name) == nil else { throw .duplicateName(name) }
+    }
+
+    static func checkFinite(_ x: Double, _ what: String) throws(LayoutError) {
+        guard x.isFinite else { throw .nonFiniteNumber(what) }
+        guard abs(x) <= 1e9 else { throw .numberTooLarge(x) }
+    }
+
+    /// Adds a view under `superview` (the root when nil). `address` keeps an imported address.
+    @discardableResult
+    public func addView(
+        name: String, className: String = "UIView", superview: Int? = nil, text: String? = nil,
+        intrinsicSize: Size? = nil, address: UInt64? = nil
+    ) throws(LayoutError) -> Int {
+        try checkNewName(name)
+        let parent = superview ?? state.root
+        guard state.views.indices.contains(parent) else { throw .unknownView("#\(parent)") }
+        if let s = intrinsicSize {
+            try Self.checkFinite(s.width, "the intrinsic width")
+            try Self.checkFinite(s.height, "the intrinsic height")
+        }
+        if text != nil && !ViewClass.showsText(className) { throw .notATextView(name) }
+        beginChange()
+        var addr: UInt64
+        if let a = address, state.addresses.claim(a) { addr = a } else { addr = state.addresses.allocate() }
+        var view = View(name: name, className: className, superview: parent, address: addr)
+        view.text = text
+        view.explicitIntrinsicSize = intrinsicSize
+        let index = state.views.count
+        state.views.append(view)
+        state.views[parent].subviews.append(index)
+        makeVariables(for: .view(index))
+        regenerateSystemConstraints(for: index)
+        endChange()
+        return index
+    }
+
+    /// The layout-margins or safe-area guide of a view, made on first use.
+    public func guide(_ kind: LayoutGuide.Kind, of view: Int) -> Int {
+        if let g = state.guides.firstIndex(where: { $0.owner == view && $0.kind == kind }) { return g }
+        let suffix = kind == .safeArea ? "safeArea" : "margins"
+        let g = state.guides.count
+        state.guides.append(LayoutGuide(
+            name: "\(state.views[view].name).\(suffix)", kind: kind, owner: view, address: state.addresses.allocate()))
+        makeVariables(for: .guide(g))
+        regenerateSystemConstraints(for: view)
+        return g
+    }
+
+    /// Adds a user layout guide (`UILayoutGuide`) owned by `view`.
+    @discardableResult
+    public func addLayoutGuide(name: String, in view: Int) throws(LayoutError) -> Int {
+        try checkNewName(name)
+        beginChange()
+        let g = state.guides.count
+        state.guides.append(LayoutGuide(name: name, kind: .user, owner: view, address: state.addresses.allocate()))
+        makeVariables(for: .guide(g))
+        endChange()
+        return g
+    }
+
+    func describe(_ a: Anchor) -> String { "\(state.name(of: a.item)).\(a.attribute.rawValue)" }
+
+    /// UIKit's rules for a constraint, checked before anything changes.
+    func validate(
+        first: Anchor, relation: LayoutRelation, second: Anchor?, multiplier: Double, constant: Double, priority: Int
+    ) throws(LayoutError) {
+        try Self.checkFinite(multiplier, "the multiplier")
+        try Self.checkFinite(constant, "the constant")
+        guard (1...1000).contains(priority) else { throw .invalidPriority(priority) }
+        guard let second else {
+            if !first.attribute.isSize { throw .locationAgainstConstant(describe(first)) }
+            return
+        }
+        if multiplier == 0 { throw .zeroMultiplier }
+        let bothSizes = first.attribute.isSize && second.attribute.isSize
+        if first.attribute.axis != second.attribute.axis && !bothSizes {
+            throw .mixedAxes(describe(first), describe(second))
+        }
+        if first.attribute.isSize != second.attribute.isSize {
+            // UIKit refuses a size against a location ("a.width == b.left").
+            throw .mixedAxes(describe(first), describe(second))
+        }
+        let a = state.ancestors(of: state.owningView(of: first.item))
+        let b = state.ancestors(of: state.owningView(of: second.item))
+        if !a.contains(where: { b.contains($0) }) {
+            throw .noCommonAncestor(state.name(of: first.item), state.name(of: second.item))
+        }
+    }
+
+    /// Adds a user constraint and activates it. Returns its handle; `events` says whether it
+    /// caused a conflict (and what was broken).
+    @discardableResult
+    public func addConstraint(
+        _ first: Anchor, _ relation: LayoutRelation, _ second: Anchor? = nil, multiplier: Double = 1,
+        constant: Double = 0, priority: Int = 1000, identifier: String? = nil, address: UInt64? = nil,
+        active: Bool = true
+    ) throws(LayoutError) -> Int {
+        try validate(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant, priority: priority)
+        beginChange()
+        var addr: UInt64
+        if let a = address, state.addresses.claim(a) { addr = a } else { addr = state.addresses.allocate() }
+        var c = LayoutConstraint(
+            handle: state.nextHandle, address: addr, first: first, relation: relation, second: second,
+            multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
+        c.isActive = active
+        state.nextHandle += 1
+        state.constraints.append(c)
+        putInForce(c.handle)
+        endChange()
+        return c.handle
+    }
+}

@@ -1,0 +1,262 @@
+/// Changing what is there: constraints' constants, priorities and state, views' properties, the
+/// root's size and the session's settings. Each change re-solves and restores what it can.
+extension LayoutSession {
+    func userConstraintIndex(_ handle: Int) throws(LayoutError) -> Int {
+        guard let i = state.index(ofConstraint: handle) else { throw .unknownConstraint("c\(handle)") }
+        return i
+    }
+
+    func checkUserConstraint(_ handle: Int) throws(LayoutError) -> Int {
+        let i = try userConstraintIndex(handle)
+        if state.constraints[i].kind.isSystem { throw .systemConstraint("c\(handle)") }
+        return i
+    }
+
+    func checkView(_ view: Int) throws(LayoutError) {
+        guard state.views.indices.contains(view) else { throw .unknownView("#\(view)") }
+    }
+
+    public func removeConstraint(_ handle: Int) throws(LayoutError) {
+        _ = try checkUserConstraint(handle)
+        beginChange()
+        takeOutOfForce(handle)
+        state.constraints.removeAll { $0.handle == handle }
+        endChange()
+    }
+
+    public func setActive(_ handles: [Int], _ active: Bool) throws(LayoutError) {
+        for h in handles { _ = try checkUserConstraint(h) }
+        beginChange()
+        for h in handles {
+            let i = state.index(ofConstraint: h)!
+            guard state.constraints[i].isActive != active else { continue }
+            state.constraints[i].isActive = active
+            if active {
+                putInForce(h)
+            } else {
+                takeOutOfForce(h)
+                state.constraints[i].isBroken = false
+            }
+        }
+        endChange()
+    }
+
+    /// Sets the constant of each constraint (a nametag group moves together).
+    public func setConstant(_ handles: [Int], _ value: Double) throws(LayoutError) {
+        for h in handles { _ = try checkUserConstraint(h) }
+        try Self.checkFinite(value, "the constant")
+        beginChange()
+        for h in handles {
+            let i = state.index(ofConstraint: h)!
+            takeOutOfForce(h)
+            state.constraints[i].constant = value
+            state.constraints[i].isBroken = false
+        }
+        for h in handles { putInForce(h) }
+        endChange()
+    }
+
+    /// Sets the priority of each constraint. As in UIKit, an active constraint cannot move
+    /// between required and optional.
+    public func setPriority(_ handles: [Int], _ value: Int) throws(LayoutError) {
+        guard (1...1000).contains(value) else { throw .invalidPriority(value) }
+        for h in handles {
+            let i = try checkUserConstraint(h)
+            let c = state.constraints[i]
+            if c.isActive && (c.priority == 1000) != (value == 1000) {
+                throw .requiredChangeOfActiveConstraint(handle: "c\(h)", from: c.priority, to: value)
+            }
+        }
+        beginChange()
+        for h in handles {
+            let i = state.index(ofConstraint: h)!
+            takeOutOfForce(h)
+            state.constraints[i].priority = value
+            state.constraints[i].isBroken = false
+        }
+        for h in handles { putInForce(h) }
+        endChange()
+    }
+
+    public func setIdentifier(_ handle: Int, _ identifier: String?) throws(LayoutError) {
+        let i = try userConstraintIndex(handle)
+        state.constraints[i].identifier = identifier
+    }
+
+    /// Names a constraint (several constraints with one nametag form a group).
+    public func setNametag(constraint handle: Int, _ tag: String?) throws(LayoutError) {
+        let i = try userConstraintIndex(handle)
+        state.constraints[i].nametag = tag
+    }
+
+    /// The handles of the constraints a nametag names, in order.
+    public func constraints(nametagged tag: String) -> [Int] {
+        state.constraints.filter { $0.nametag == tag }.map(\.handle)
+    }
+
+    public func setNametag(view: Int, _ tag: String?) throws(LayoutError) {
+        try checkView(view)
+        state.views[view].nametag = tag
+    }
+
+    /// Changes view properties through `change`, then regenerates its system constraints.
+    func changeView(_ view: Int, _ change: (inout View) -> Void) {
+        beginChange()
+        change(&state.views[view])
+        regenerateSystemConstraints(for: view)
+        endChange()
+    }
+
+    public func setHugging(_ view: Int, _ axis: Axis, _ priority: Int) throws(LayoutError) {
+        try checkView(view)
+        guard (1...1000).contains(priority) else { throw .invalidPriority(priority) }
+        changeView(view) { $0.hugging[axis] = priority }
+    }
+
+    public func setResistance(_ view: Int, _ axis: Axis, _ priority: Int) throws(LayoutError) {
+        try checkView(view)
+        guard (1...1000).contains(priority) else { throw .invalidPriority(priority) }
+        changeView(view) { $0.resistance[axis] = priority }
+    }
+
+    /// Sets (or with nil clears) an explicit intrinsic size; −1 on an axis means none.
+    public func setIntrinsicSize(_ view: Int, _ size: Size?) throws(LayoutError) {
+        try checkView(view)
+        if let s = size {
+            try Self.checkFinite(s.width, "the intrinsic width")
+            try Self.checkFinite(s.height, "the intrinsic height")
+            if s.width < 0 && s.width != Size.noIntrinsicMetric { throw .negativeSize("the intrinsic width") }
+            if s.height < 0 && s.height != Size.noIntrinsicMetric { throw .negativeSize("the intrinsic height") }
+        }
+        changeView(view) { $0.explicitIntrinsicSize = size }
+    }
+
+    public func setText(_ view: Int, _ text: String?) throws(LayoutError) {
+        try checkView(view)
+        guard state.views[view].showsText else { throw .notATextView(state.views[view].name) }
+        changeView(view) { $0.text = text }
+    }
+
+    public func setFontSize(_ view: Int, _ size: Double) throws(LayoutError) {
+        try checkView(view)
+        try Self.checkFinite(size, "the font size")
+        guard size > 0 else { throw .invalidFontSize(size) }
+        changeView(view) { $0.fontSize = size }
+    }
+
+    public func setContentMode(_ view: Int, _ mode: ContentMode) throws(LayoutError) {
+        try checkView(view)
+        state.views[view].contentMode = mode
+    }
+
+    public func setLayoutMargins(_ view: Int, _ margins: EdgeInsets) throws(LayoutError) {
+        try checkView(view)
+        for x in [margins.top, margins.left, margins.bottom, margins.right] { try Self.checkFinite(x, "a margin") }
+        beginChange()
+        state.views[view].layoutMargins = margins
+        regenerateSystemConstraints(for: view)
+        // Margin attributes read the margins directly: re-solve what uses them.
+        for c in state.constraints where c.isActive && c.items.contains(.view(view))
+            && (c.first.attribute.isMargin || c.second?.attribute.isMargin == true) {
+            takeOutOfForce(c.handle)
+            putInForce(c.handle)
+        }
+        endChange()
+    }
+
+    /// Turns autoresizing-mask translation on or off; `frame` and `mask` replace the view's.
+    public func setTranslatesAutoresizingMask(
+        _ view: Int, _ on: Bool, mask: AutoresizingMask? = nil, frame: Rect? = nil
+    ) throws(LayoutError) {
+        try checkView(view)
+        guard view != state.root else { throw .rootHasNoSuperview }
+        if let f = frame {
+            for x in [f.x, f.y, f.width, f.height] { try Self.checkFinite(x, "the frame") }
+            if f.width < 0 || f.height < 0 { throw .negativeSize("the frame's size") }
+        }
+        let superview = state.views[view].superview!
+        let reference = rootFrame(of: .view(superview))
+        changeView(view) { v in
+            v.translatesAutoresizingMask = on
+            if let mask { v.autoresizingMask = mask }
+            if let frame { v.frame = frame }
+            v.autoresizingReference = Size(width: reference.width, height: reference.height)
+        }
+    }
+
+    public func setClipsToBounds(_ view: Int, _ on: Bool) throws(LayoutError) {
+        try checkView(view)
+        state.views[view].clipsToBounds = on
+    }
+
+    public func setHidden(_ view: Int, _ on: Bool) throws(LayoutError) {
+        try checkView(view)
+        state.views[view].isHidden = on
+    }
+
+    public func setTransform(_ view: Int, _ t: AffineTransform) throws(LayoutError) {
+        try checkView(view)
+        state.views[view].transform = t
+    }
+
+    public func setAlignmentRectInsets(_ view: Int, _ insets: EdgeInsets) throws(LayoutError) {
+        try checkView(view)
+        state.views[view].alignmentRectInsets = insets
+    }
+
+    /// Resizes the root (its encapsulated-size constraints).
+    public func resizeRoot(_ size: Size) throws(LayoutError) {
+        try Self.checkFinite(size.width, "the root width")
+        try Self.checkFinite(size.height, "the root height")
+        if size.width < 0 || size.height < 0 { throw .negativeSize("the root's size") }
+        beginChange()
+        state.rootSize = size
+        regenerateSystemConstraints(for: state.root)
+        endChange()
+    }
+
+    public func setSafeAreaInsets(_ insets: EdgeInsets) throws(LayoutError) {
+        for x in [insets.top, insets.left, insets.bottom, insets.right] { try Self.checkFinite(x, "a safe-area inset") }
+        beginChange()
+        state.settings.safeAreaInsets = insets
+        regenerateSystemConstraints(for: state.root)
+        endChange()
+    }
+
+    /// Right-to-left, doubled strings and text scale change many constraints at once: the
+    /// session re-solves from scratch (conflicts that appear are reported as events).
+    public func setRightToLeft(_ on: Bool) {
+        guard state.settings.rightToLeft != on else { events = []; return }
+        state.settings.rightToLeft = on
+        resolveFromScratch()
+    }
+
+    public func setDoubleStrings(_ on: Bool) {
+        guard state.settings.doubleStrings != on else { events = []; return }
+        state.settings.doubleStrings = on
+        resolveFromScratch()
+    }
+
+    public func setTextScale(_ scale: Double) throws(LayoutError) {
+        guard scale.isFinite, scale >= 0.1, scale <= 10 else { throw .invalidTextScale(scale) }
+        guard state.settings.textScale != scale else { events = []; return }
+        state.settings.textScale = scale
+        resolveFromScratch()
+    }
+
+    private func resolveFromScratch() {
+        beginChange()
+        let wasBroken = Set(state.constraints.filter(\.isBroken).map(\.handle))
+        rebuildSolver()
+        for v in state.views.indices { regenerateSystemConstraints(for: v) }
+        endChange()
+        // Report as restored only what was broken before; new conflicts were reported by the rebuild.
+        events = events.filter { event in
+            if case .restored(let h) = event { return wasBroken.contains(h) }
+            return true
+        }
+        for h in wasBroken where state.constraint(h)?.isBroken == false && !events.contains(.restored(h)) {
+            events.append(.restored(h))
+        }
+    }
+}

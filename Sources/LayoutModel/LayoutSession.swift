@@ -1,0 +1,273 @@
+import ConstraintSolver
+
+/// A live layout: the model (`state`) and a solver kept in sync with it.
+///
+/// Each item (view or guide) has four solver variables — minX, minY, width, height — in root
+/// coordinates. Every attribute is a linear expression of them (`centerX = minX + width/2`,
+/// margins add the view's margins, leading/trailing follow the layout direction). The engine
+/// itself keeps every width and height ≥ 0 and the root at the origin; those rules are not model
+/// constraints, so they never show in a list, but a conflict that needs one says so
+/// (`ConflictReport.sizeLimits`).
+///
+/// A change that makes the required constraints unsatisfiable keeps the new constraint, marks a
+/// constraint broken (the one whose activation caused it — unless that is a system constraint,
+/// then the most recently made user constraint of the conflict) and reports the conflict.
+/// Broken constraints come back by themselves when a later change lets them hold.
+public final class LayoutSession {
+    public internal(set) var state: LayoutState
+    var solver = Solver()
+    var variables: [LayoutItem: ItemVariables] = [:]
+    /// The solver constraints standing for each model constraint in force.
+    var inForce: [Int: [Constraint]] = [:]
+    /// Which model constraint (handle) a solver constraint stands for.
+    var owner: [ObjectIdentifier: Int] = [:]
+    /// Engine rules (sizes ≥ 0, the root's origin): solver constraint → the item and axis.
+    var engineRules: [ObjectIdentifier: ConflictReport.SizeLimit] = [:]
+    /// What happened during the last change.
+    public internal(set) var events: [LayoutEvent] = []
+
+    struct ItemVariables {
+        let minX, minY, width, height: Variable
+    }
+
+    public init(rootSize: Size = Size(width: 320, height: 504)) {
+        state = LayoutState(rootSize: rootSize)
+        var root = View(name: "root", className: "UIView", superview: nil, address: state.addresses.allocate())
+        root.nametag = nil
+        state.views.append(root)
+        rebuildSolver()
+        regenerateSystemConstraints(for: 0)
+        events = []
+    }
+
+    /// A session holding `state` (for undo and for copies that try a fix).
+    public init(state: LayoutState) {
+        self.state = state
+        rebuildSolver()
+        events = []
+    }
+
+    /// An independent copy: same state, its own solver.
+    public func copy() -> LayoutSession { LayoutSession(state: state) }
+
+    /// Replaces the whole state (undo/redo), re-solving from scratch.
+    public func restore(_ saved: LayoutState) {
+        state = saved
+        rebuildSolver()
+        events = []
+    }
+
+    // MARK: - Variables and expressions
+
+    func makeVariables(for item: LayoutItem) {
+        let n = state.name(of: item)
+        let v = ItemVariables(
+            minX: solver.makeVariable("\(n).minX"), minY: solver.makeVariable("\(n).minY"),
+            width: solver.makeVariable("\(n).width"), height: solver.makeVariable("\(n).height"))
+        variables[item] = v
+        for (axis, variable) in [(Axis.horizontal, v.width), (.vertical, v.height)] {
+            let c = Constraint(variable, .greaterThanOrEqual, 0)
+            try! solver.add(c)
+            engineRules[ObjectIdentifier(c)] = .init(item: item, axis: axis)
+        }
+        if item == .view(state.root) {
+            for (axis, variable) in [(Axis.horizontal, v.minX), (.vertical, v.minY)] {
+                let c = Constraint(variable, .equal, 0)
+                try! solver.add(c)
+                engineRules[ObjectIdentifier(c)] = .init(item: item, axis: axis)
+            }
+        }
+    }
+
+    /// The attribute as a linear expression of the item's variables.
+    public func expression(_ anchor: Anchor) -> LinearExpression {
+        let v = variables[anchor.item]!
+        let rtl = state.settings.rightToLeft
+        var margins = EdgeInsets.zero
+        if anchor.attribute.isMargin, case .view(let view) = anchor.item { margins = state.views[view].layoutMargins }
+        let left = v.minX + margins.left
+        let right = v.minX + v.width - margins.right
+        let top = v.minY + margins.top
+        let bottom = v.minY + v.height - margins.bottom
+        switch anchor.attribute {
+        case .left, .leftMargin: return left
+        case .right, .rightMargin: return right
+        case .leading, .leadingMargin: return rtl ? right : left
+        case .trailing, .trailingMargin: return rtl ? left : right
+        case .top, .topMargin: return top
+        case .bottom, .bottomMargin: return bottom
+        case .centerX, .centerXWithinMargins: return 0.5 * left + 0.5 * right
+        case .centerY, .centerYWithinMargins: return 0.5 * top + 0.5 * bottom
+        case .width: return LinearExpression(v.width)
+        case .height: return LinearExpression(v.height)
+        case .firstBaseline, .lastBaseline:
+            guard case .view(let view) = anchor.item, state.views[view].showsText else { return bottom }
+            // A single line of text centred vertically: the baseline sits half the ascender
+            // minus descender below the centre.
+            let size = state.effectiveFontSize(of: view)
+            let offset = (TextMetrics.ascender(fontSize: size) - TextMetrics.descender(fontSize: size)) / 2
+            return v.minY + 0.5 * v.height + offset
+        }
+    }
+
+    /// The solver constraints a model constraint stands for (two for a content-size constraint:
+    /// hugging and compression resistance).
+    func solverConstraints(for c: LayoutConstraint) -> [Constraint] {
+        let lhs = expression(c.first)
+        let rhs = c.second.map { c.multiplier * expression($0) + c.constant } ?? LinearExpression(constant: c.constant)
+        if c.kind == .contentSize, case .view(let view) = c.first.item {
+            let axis = c.first.attribute.axis
+            let v = state.views[view]
+            return [
+                Constraint(lhs, .lessThanOrEqual, rhs, priority: v.hugging[axis]),
+                Constraint(lhs, .greaterThanOrEqual, rhs, priority: v.resistance[axis]),
+            ]
+        }
+        let relation: Relation
+        switch c.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        return [Constraint(lhs, relation, rhs, priority: c.priority)]
+    }
+
+    // MARK: - Putting constraints in and out of force
+
+    /// Rebuilds the solver from `state`: every item's variables, then every constraint that is
+    /// active (broken ones are tried again; what still conflicts stays broken).
+    func rebuildSolver() {
+        solver = Solver()
+        variables = [:]
+        inForce = [:]
+        owner = [:]
+        engineRules = [:]
+        for v in state.views.indices { makeVariables(for: .view(v)) }
+        for g in state.guides.indices { makeVariables(for: .guide(g)) }
+        for i in state.constraints.indices { state.constraints[i].isBroken = false }
+        for c in state.constraints where c.isActive { putInForce(c.handle) }
+    }
+
+    /// Puts an active constraint in force, breaking a constraint when that is unsatisfiable.
+    func putInForce(_ handle: Int) {
+        guard let c = state.constraint(handle), c.isActive, inForce[handle] == nil else { return }
+        var added: [Constraint] = []
+        for sc in solverConstraints(for: c) {
+            do {
+                try solver.add(sc)
+                added.append(sc)
+                owner[ObjectIdentifier(sc)] = handle
+            } catch {
+                for a in added {
+                    try? solver.remove(a)
+                    owner[ObjectIdentifier(a)] = nil
+                }
+                guard case .unsatisfiable(let conflict) = error else {
+                    preconditionFailure("validated constraint refused by the solver: \(error)")
+                }
+                resolve(conflict, activating: handle)
+                return
+            }
+        }
+        inForce[handle] = added
+    }
+
+    /// Takes a constraint out of the solver (it stays in the model).
+    func takeOutOfForce(_ handle: Int) {
+        guard let scs = inForce.removeValue(forKey: handle) else { return }
+        for sc in scs {
+            try? solver.remove(sc)
+            owner[ObjectIdentifier(sc)] = nil
+        }
+    }
+
+    private func resolve(_ conflict: Conflict, activating handle: Int) {
+        var handles: [Int] = []
+        var limits: [ConflictReport.SizeLimit] = []
+        for sc in conflict.constraints {
+            if let h = owner[ObjectIdentifier(sc)] {
+                if !handles.contains(h) { handles.append(h) }
+            } else if let rule = engineRules[ObjectIdentifier(sc)] {
+                if !limits.contains(rule) { limits.append(rule) }
+            }
+        }
+        if !handles.contains(handle) { handles.append(handle) }
+        handles.sort()
+        let new = state.constraint(handle)!
+        var victim = handle
+        if new.kind.isSystem {
+            if let latestUser = handles.filter({ state.constraint($0)!.kind == .user }).max() { victim = latestUser }
+        }
+        let i = state.index(ofConstraint: victim)!
+        state.constraints[i].isBroken = true
+        events.append(.conflict(ConflictReport(constraints: handles, broken: victim, sizeLimits: limits)))
+        if victim != handle {
+            takeOutOfForce(victim)
+            putInForce(handle)
+        }
+    }
+
+    /// Brings back every broken constraint that can hold again, in order.
+    func restoreBrokenConstraints() {
+        for c in state.constraints where c.isBroken && c.isActive {
+            let scs = solverConstraints(for: c)
+            let holds = scs.allSatisfy { (try? solver.conflict(ifAdding: $0)) == nil }
+            guard holds else { continue }
+            let i = state.index(ofConstraint: c.handle)!
+            state.constraints[i].isBroken = false
+            putInForce(c.handle)
+            if !state.constraints[i].isBroken { events.append(.restored(c.handle)) }
+        }
+    }
+
+    /// Starts a change: clears the event list.
+    func beginChange() { events = [] }
+
+    /// Ends a change: restores what can be restored.
+    func endChange() { restoreBrokenConstraints() }
+
+    // MARK: - Reading the layout
+
+    /// The item's frame in root coordinates.
+    public func rootFrame(of item: LayoutItem) -> Rect {
+        let v = variables[item]!
+        func clean(_ x: Double) -> Double { x == 0 ? 0 : x }
+        return Rect(
+            x: clean(solver.value(of: v.minX)), y: clean(solver.value(of: v.minY)),
+            width: clean(solver.value(of: v.width)), height: clean(solver.value(of: v.height)))
+    }
+
+    /// The view's frame in its superview's coordinates (the report's Frame line).
+    public func frame(of view: Int) -> Rect {
+        var f = rootFrame(of: .view(view))
+        if let s = state.views[view].superview {
+            let sf = rootFrame(of: .view(s))
+            f.x -= sf.x
+            f.y -= sf.y
+            if f.x == 0 { f.x = 0 }
+            if f.y == 0 { f.y = 0 }
+        }
+        return f
+    }
+
+    /// Which of minX, minY, width, height have more than one optimal value.
+    public func ambiguousAttributes(of item: LayoutItem) -> [String] {
+        let v = variables[item]!
+        var out: [String] = []
+        for (name, variable) in [("minX", v.minX), ("minY", v.minY), ("width", v.width), ("height", v.height)] {
+            if (try? solver.ambiguity(of: variable))?.isAmbiguous == true { out.append(name) }
+        }
+        return out
+    }
+
+    public func hasAmbiguousLayout(_ item: LayoutItem) -> Bool { !ambiguousAttributes(of: item).isEmpty }
+
+    /// The solver variables of an item, for inspectors that query the engine directly.
+    public func engineVariables(of item: LayoutItem) -> (minX: Variable, minY: Variable, width: Variable, height: Variable) {
+        let v = variables[item]!
+        return (v.minX, v.minY, v.width, v.height)
+    }
+
+    /// The engine, for read-only queries (ranges, ambiguity).
+    public var engine: Solver { solver }
+}

@@ -1,0 +1,114 @@
+/// Session-wide settings that change how UIKit lays out.
+public struct LayoutSettings: Hashable, Sendable {
+    /// Right-to-left: leading/trailing map to right/left (AppleTextDirection).
+    public var rightToLeft = false
+    /// NSDoubleLocalizedStrings: every text measured twice over.
+    public var doubleStrings = false
+    /// Dynamic Type: font sizes multiplied by this.
+    public var textScale = 1.0
+    /// The root view's safe-area insets.
+    public var safeAreaInsets = EdgeInsets.zero
+
+    public init() {}
+}
+
+/// The whole model as plain data: views, guides, constraints, settings and counters. A session
+/// is this plus a solver kept in sync with it; restoring an earlier state is how undo works.
+public struct LayoutState: Hashable, Sendable {
+    /// Views by index; 0 is the root.
+    public internal(set) var views: [View] = []
+    public internal(set) var guides: [LayoutGuide] = []
+    /// Constraints in the order they were made.
+    public internal(set) var constraints: [LayoutConstraint] = []
+    public internal(set) var settings = LayoutSettings()
+    public internal(set) var rootSize: Size
+    var addresses = PseudoAddressAllocator()
+    var nextHandle = 1
+
+    init(rootSize: Size) { self.rootSize = rootSize }
+
+    public var root: Int { 0 }
+
+    public func index(ofConstraint handle: Int) -> Int? { constraints.firstIndex { $0.handle == handle } }
+    public func constraint(_ handle: Int) -> LayoutConstraint? { index(ofConstraint: handle).map { constraints[$0] } }
+    public func view(named name: String) -> Int? { views.firstIndex { $0.name == name } }
+    public func guide(named name: String) -> Int? { guides.firstIndex { $0.name == name } }
+
+    /// A view or guide by name.
+    public func item(named name: String) -> LayoutItem? {
+        if let v = view(named: name) { return .view(v) }
+        return guide(named: name).map { .guide($0) }
+    }
+
+    public func name(of item: LayoutItem) -> String {
+        switch item {
+        case .view(let v): return views[v].name
+        case .guide(let g): return guides[g].name
+        }
+    }
+
+    /// The view an item belongs to (a guide belongs to its owner).
+    public func owningView(of item: LayoutItem) -> Int {
+        switch item {
+        case .view(let v): return v
+        case .guide(let g): return guides[g].owner
+        }
+    }
+
+    /// The view, then its superview, … up to the root.
+    public func ancestors(of view: Int) -> [Int] {
+        var chain = [view]
+        while let s = views[chain.last!].superview { chain.append(s) }
+        return chain
+    }
+
+    /// Where UIKit installs a constraint: on its view when unary, else on the nearest common
+    /// ancestor of its items' views.
+    public func installationView(of c: LayoutConstraint) -> Int? {
+        let a = owningView(of: c.first.item)
+        guard let second = c.second else { return a }
+        let b = owningView(of: second.item)
+        let chainA = ancestors(of: a)
+        return ancestors(of: b).first { chainA.contains($0) }
+    }
+
+    /// The views in depth-first order from `view` (the view first, subviews in order).
+    public func descendants(of view: Int) -> [Int] {
+        var out: [Int] = []
+        var stack = [view]
+        while let v = stack.popLast() {
+            out.append(v)
+            stack.append(contentsOf: views[v].subviews.reversed())
+        }
+        return out
+    }
+
+    /// The text a view shows with the session's settings (doubled strings applied).
+    public func displayedText(of view: Int) -> String? {
+        guard let t = views[view].text else { return nil }
+        return settings.doubleStrings ? TextMetrics.doubled(t) : t
+    }
+
+    /// The font size with the text scale applied.
+    public func effectiveFontSize(of view: Int) -> Double { views[view].fontSize * settings.textScale }
+
+    /// UIKit's intrinsicContentSize: explicit, else from the text, else {-1, -1}.
+    public func intrinsicSize(of view: Int) -> Size {
+        let v = views[view]
+        if let s = v.explicitIntrinsicSize { return s }
+        if v.showsText, let text = displayedText(of: view) {
+            return TextMetrics.intrinsicSize(className: v.className, text: text, fontSize: effectiveFontSize(of: view))
+        }
+        return .none
+    }
+
+    /// The constraints installed on a view, in order.
+    public func installedConstraints(on view: Int) -> [LayoutConstraint] {
+        constraints.filter { installationView(of: $0) == view }
+    }
+
+    /// Every constraint that mentions the item.
+    public func referencingConstraints(_ item: LayoutItem) -> [LayoutConstraint] {
+        constraints.filter { $0.items.contains(item) }
+    }
+}

@@ -1,0 +1,167 @@
+/// The constraints UIKit makes by itself, kept in sync with the views they come from:
+/// - the root's size: 'UIView-Encapsulated-Layout-Width' / '-Height', required;
+/// - content size (NSContentSizeLayoutConstraint), one per axis with an intrinsic size: `≤` at the
+///   hugging priority and `≥` at the compression resistance, shown as one `width == 64` line;
+/// - autoresizing (NSAutoresizingMaskLayoutConstraint) from the frame and mask of a view that
+///   translates its mask (docs/layout-model.md has the rules per mask);
+/// - the edges of layout-margins guides ('UIView-leftMargin-guide-constraint' …) and safe-area
+///   guides ('UIViewSafeAreaLayoutGuide-left' …).
+///
+/// Regenerating keeps the handle and address of a constraint that fills the same slot (same
+/// kind, item and attribute), so `c3` stays `c3` when a label's text changes.
+extension LayoutSession {
+    struct Slot: Hashable {
+        let kind: LayoutConstraint.Kind
+        let first: Anchor
+    }
+
+    struct Wanted {
+        var first: Anchor
+        var relation: LayoutRelation = .equal
+        var second: Anchor?
+        var multiplier = 1.0
+        var constant: Double
+        var identifier: String?
+        var kind: LayoutConstraint.Kind
+    }
+
+    /// The system constraints a view (and its guides) should have now.
+    func wantedSystemConstraints(for view: Int) -> [Wanted] {
+        var out: [Wanted] = []
+        let item = LayoutItem.view(view)
+        let v = state.views[view]
+        if view == state.root {
+            out.append(Wanted(first: Anchor(item, .width), constant: state.rootSize.width,
+                              identifier: "UIView-Encapsulated-Layout-Width", kind: .encapsulatedSize))
+            out.append(Wanted(first: Anchor(item, .height), constant: state.rootSize.height,
+                              identifier: "UIView-Encapsulated-Layout-Height", kind: .encapsulatedSize))
+        }
+        let intrinsic = state.intrinsicSize(of: view)
+        if intrinsic.width >= 0 { out.append(Wanted(first: Anchor(item, .width), constant: intrinsic.width, kind: .contentSize)) }
+        if intrinsic.height >= 0 { out.append(Wanted(first: Anchor(item, .height), constant: intrinsic.height, kind: .contentSize)) }
+        if v.translatesAutoresizingMask, let superview = v.superview {
+            out += autoresizingConstraints(view, in: superview)
+        }
+        for g in state.guides.indices where state.guides[g].owner == view {
+            out += guideConstraints(g)
+        }
+        return out
+    }
+
+    private func autoresizingConstraints(_ view: Int, in superview: Int) -> [Wanted] {
+        let v = state.views[view]
+        let item = LayoutItem.view(view), sup = LayoutItem.view(superview)
+        let reference = state.views[view].autoresizingReference
+        var out: [Wanted] = []
+        for axis in Axis.allCases {
+            let code = Array(v.autoresizingMask.code(axis))
+            let flexibleStart = code[0] == "&", flexibleSize = code[1] == "&", flexibleEnd = code[2] == "&"
+            let origin = axis == .horizontal ? v.frame.x : v.frame.y
+            let size = axis == .horizontal ? v.frame.width : v.frame.height
+            let superSize = reference[axis]
+            let endMargin = superSize - origin - size
+            let (startAttr, endAttr, centerAttr, sizeAttr): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+                axis == .horizontal ? (.left, .right, .centerX, .width) : (.top, .bottom, .centerY, .height)
+            func make(_ a: LayoutAttribute, _ second: Anchor?, multiplier: Double = 1, _ constant: Double) -> Wanted {
+                Wanted(first: Anchor(item, a), second: second, multiplier: multiplier, constant: constant, kind: .autoresizing)
+            }
+            if !flexibleSize {
+                out.append(make(sizeAttr, nil, size))
+                if !flexibleStart {
+                    out.append(make(centerAttr, Anchor(sup, startAttr), origin + size / 2))
+                } else if !flexibleEnd {
+                    out.append(make(centerAttr, Anchor(sup, endAttr), -(endMargin + size / 2)))
+                } else {
+                    out.append(make(centerAttr, Anchor(sup, centerAttr), origin + size / 2 - superSize / 2))
+                }
+            } else {
+                if !flexibleStart && !flexibleEnd {
+                    out.append(make(startAttr, Anchor(sup, startAttr), origin))
+                    out.append(make(endAttr, Anchor(sup, endAttr), -endMargin))
+                } else {
+                    let ratio = superSize > 0 ? size / superSize : 1
+                    out.append(make(sizeAttr, Anchor(sup, sizeAttr), multiplier: ratio, 0))
+                    if !flexibleStart {
+                        out.append(make(startAttr, Anchor(sup, startAttr), origin))
+                    } else if !flexibleEnd {
+                        out.append(make(endAttr, Anchor(sup, endAttr), -endMargin))
+                    } else {
+                        out.append(make(centerAttr, Anchor(sup, centerAttr), origin + size / 2 - superSize / 2))
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    private func guideConstraints(_ g: Int) -> [Wanted] {
+        let guide = state.guides[g]
+        let owner = LayoutItem.view(guide.owner), item = LayoutItem.guide(g)
+        let insets: EdgeInsets
+        let kind: LayoutConstraint.Kind
+        let names: [String]
+        switch guide.kind {
+        case .user:
+            return []
+        case .layoutMargins:
+            insets = state.views[guide.owner].layoutMargins
+            kind = .marginsGuide
+            names = ["UIView-leftMargin-guide-constraint", "UIView-rightMargin-guide-constraint",
+                     "UIView-topMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"]
+        case .safeArea:
+            insets = guide.owner == state.root ? state.settings.safeAreaInsets : .zero
+            kind = .safeAreaGuide
+            names = ["UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-right",
+                     "UIViewSafeAreaLayoutGuide-top", "UIViewSafeAreaLayoutGuide-bottom"]
+        }
+        return [
+            Wanted(first: Anchor(item, .left), second: Anchor(owner, .left), constant: insets.left, identifier: names[0], kind: kind),
+            Wanted(first: Anchor(item, .right), second: Anchor(owner, .right), constant: -insets.right, identifier: names[1], kind: kind),
+            Wanted(first: Anchor(item, .top), second: Anchor(owner, .top), constant: insets.top, identifier: names[2], kind: kind),
+            Wanted(first: Anchor(item, .bottom), second: Anchor(owner, .bottom), constant: -insets.bottom, identifier: names[3], kind: kind),
+        ]
+    }
+
+    /// Brings a view's system constraints in line with the view: updates those that fill the same
+    /// slot, makes the missing ones, removes the ones no longer wanted.
+    func regenerateSystemConstraints(for view: Int) {
+        let wanted = wantedSystemConstraints(for: view)
+        let items = Set([LayoutItem.view(view)] + state.guides.indices.filter { state.guides[$0].owner == view }.map { .guide($0) })
+        var existing: [Slot: Int] = [:]
+        for c in state.constraints where c.kind.isSystem && c.kind != .stackView && items.contains(c.first.item) {
+            existing[Slot(kind: c.kind, first: c.first)] = c.handle
+        }
+        var kept: Set<Int> = []
+        for w in wanted {
+            let slot = Slot(kind: w.kind, first: w.first)
+            if let handle = existing[slot] {
+                kept.insert(handle)
+                let i = state.index(ofConstraint: handle)!
+                let old = state.constraints[i]
+                if old.second == w.second && old.multiplier == w.multiplier && old.constant == w.constant
+                    && old.relation == w.relation && !(old.kind == .contentSize) {
+                    continue
+                }
+                takeOutOfForce(handle)
+                state.constraints[i].second = w.second
+                state.constraints[i].multiplier = w.multiplier
+                state.constraints[i].constant = w.constant
+                state.constraints[i].relation = w.relation
+                state.constraints[i].isBroken = false
+                putInForce(handle)
+            } else {
+                let c = LayoutConstraint(
+                    handle: state.nextHandle, address: state.addresses.allocate(), first: w.first, relation: w.relation,
+                    second: w.second, multiplier: w.multiplier, constant: w.constant, identifier: w.identifier, kind: w.kind)
+                state.nextHandle += 1
+                state.constraints.append(c)
+                kept.insert(c.handle)
+                putInForce(c.handle)
+            }
+        }
+        for (_, handle) in existing.sorted(by: { $0.value < $1.value }) where !kept.contains(handle) {
+            takeOutOfForce(handle)
+            state.constraints.removeAll { $0.handle == handle }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+/// UIKit's view content modes (the report's `[Content Mode: …]`).
+public enum ContentMode: String, Hashable, Sendable, CaseIterable {
+    case scaleToFill = "Scale To Fill"
+    case scaleAspectFit = "Scale Aspect Fit"
+    case scaleAspectFill = "Scale Aspect Fill"
+    case redraw = "Redraw"
+    case center = "Center"
+    case top = "Top"
+    case bottom = "Bottom"
+    case left = "Left"
+    case right = "Right"
+    case topLeft = "Top Left"
+    case topRight = "Top Right"
+    case bottomLeft = "Bottom Left"
+    case bottomRight = "Bottom Right"
+}
+
+/// UIViewAutoresizing: which of a view's margins and sizes stretch with its superview.
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+
+    /// Apple's log code for one axis: leading margin, size, trailing margin; `-` fixed,
+    /// `&` flexible (`h=--& v=--&`: fixed left and width, flexible right margin).
+    public func code(_ axis: Axis) -> String {
+        let flags: [AutoresizingMask] = axis == .horizontal
+            ? [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
+            : [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
+        return String(flags.map { contains($0) ? "&" : "-" })
+    }
+
+    /// `h=--& v=--&`.
+    public var codes: String { "h=\(code(.horizontal)) v=\(code(.vertical))" }
+
+    /// Parses one axis's three-character code.
+    public static func parse(_ code: String, axis: Axis) -> AutoresizingMask? {
+        let chars = Array(code)
+        guard chars.count == 3, chars.allSatisfy({ $0 == "-" || $0 == "&" }) else { return nil }
+        let flags: [AutoresizingMask] = axis == .horizontal
+            ? [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
+            : [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
+        var mask: AutoresizingMask = []
+        for (c, flag) in zip(chars, flags) where c == "&" { mask.insert(flag) }
+        return mask
+    }
+}
+
+/// A view: everything UIKit's layout reads from it. Plain data; the session owns the rules.
+public struct View: Hashable, Sendable {
+    public var name: String
+    public var className: String
+    public var superview: Int?
+    public var subviews: [Int] = []
+    /// The display name that replaces the class in the book's descriptions.
+    public var nametag: String?
+    public var text: String?
+    public var fontSize: Double = 17
+    /// An intrinsic size set explicitly (`intrinsic 64x64`); nil means "from the text, or none".
+    public var explicitIntrinsicSize: Size?
+    public var hugging = AxisPair(250, 250)
+    public var resistance = AxisPair(750, 750)
+    public var contentMode: ContentMode = .scaleToFill
+    public var layoutMargins = EdgeInsets(all: 8)
+    public var alignmentRectInsets = EdgeInsets.zero
+    public var transform = AffineTransform.identity
+    public var clipsToBounds = false
+    public var isHidden = false
+    public var translatesAutoresizingMask = false
+    public var autoresizingMask: AutoresizingMask = []
+    /// The frame used while translating the autoresizing mask (superview coordinates).
+    public var frame = Rect.zero
+    /// The superview's size when the frame was set: flexible margins and sizes are measured
+    /// against it, as UIKit measures them against the bounds at that moment.
+    public var autoresizingReference = Size(width: 0, height: 0)
+    public var address: UInt64
+
+    public init(name: String, className: String, superview: Int?, address: UInt64) {
+        self.name = name
+        self.className = className
+        self.superview = superview
+        self.address = address
+    }
+
+    /// Whether UIKit's class shows text (and so gets an intrinsic size from it).
+    public var showsText: Bool { ViewClass.showsText(className) }
+}
+
+/// What plumb knows about UIKit and AppKit view classes: defaults and descriptions.
+public enum ViewClass {
+    public static let textClasses: Set<String> = ["UILabel", "UIButton", "UITextField", "UITextView", "NSTextField", "NSButton"]
+
+    public static func showsText(_ className: String) -> Bool { textClasses.contains(className) }
+
+    /// The superclass shown in reports (`UIImageView : UIView`, `UIView : UIResponder`).
+    public static func superclass(of className: String) -> String {
+        switch className {
+        case "UIView": return "UIResponder"
+        case "NSView": return "NSResponder"
+        case "UIButton", "UITextField", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper": return "UIControl"
+        case "UITableView", "UICollectionView", "UITextView": return "UIScrollView"
+        case "NSTextField", "NSButton": return "NSControl"
+        default: return className.hasPrefix("NS") ? "NSView" : "UIView"
+        }
+    }
+
+    /// Classes whose insides a descending report skips (the book's Listing 5-6).
+    public static let skippedByDescent: Set<String> = [
+        "UIButton", "UILabel", "UISwitch", "UIStepper", "UITextField", "UIScrollView", "UITableView",
+        "UICollectionView", "UIActivityIndicatorView", "UIPickerView", "UIProgressView", "UIToolbar",
+        "UINavigationBar", "UISearchBar", "UITabBar",
+    ]
+}
