@@ -5,12 +5,16 @@
 ///    with it, then those that share a variable with those, and so on. After each ring (while
 ///    small; then each time the set doubles) test whether the set so far is infeasible, in a
 ///    fresh solver holding only that set. The first infeasible set is local by construction.
-/// 2. If the rings grow past the Farkas certificate the failed add left behind (the constraints
-///    whose markers carry the proof of infeasibility), use that certificate instead.
-/// 3. Shrink with a deletion filter: drop one constraint at a time, farthest first, keeping it
-///    dropped when the rest is still infeasible — and then keeping only that rest's own
+/// 2. The Farkas certificate the failed add left behind (the constraints whose markers carry the
+///    proof of infeasibility) is infeasible too.
+/// 3. Shrink each with a deletion filter: drop one constraint at a time, farthest first, keeping
+///    it dropped when the rest is still infeasible — and then keeping only that rest's own
 ///    certificate, which is never larger. What is left is irreducible: without any one of its
-///    constraints the rest is feasible.
+///    constraints the rest is feasible. Keep the smaller of the two (the ring's on a tie).
+/// 4. When few constraints are involved, look for a smaller conflict still: test the subsets
+///    with fewer constraints, smallest and nearest first. The first infeasible one is a conflict
+///    of the fewest constraints possible (every smaller subset holding the new constraint was
+///    feasible, and the old constraints hold together), so it is irreducible too.
 extension Solver {
     private struct Candidate {
         let constraint: Constraint
@@ -18,23 +22,30 @@ extension Solver {
         let distance: Int
     }
 
+    /// How many feasibility tests step 4 may spend.
+    private static let smallestSearchBudget = 2_000
+
     func minimalConflict(adding new: Constraint, support: [Int]) -> [Constraint] {
         let newSequence = Int.max
-        var members = [Candidate(constraint: new, sequence: newSequence, distance: 0)]
-        var included: Set<Int> = [newSequence]
-        if let core = infeasibleCore(members) { return deletionFilter(core) }
+        let newCandidate = Candidate(constraint: new, sequence: newSequence, distance: 0)
+        if let core = infeasibleCore([newCandidate]) { return deletionFilter(core).map(\.constraint) }
 
+        // Rings, with every required constraint's distance from the new one as far as explored.
+        var members = [newCandidate]
+        var distance: [Int: Int] = [:]
         var visited: Set<Int> = []
         var frontier = new.variables.map(\.id)
         visited.formUnion(frontier)
         var ring = 1
         var lastTested = 1
         let certificateSize = support.count + 1
-        while !frontier.isEmpty && members.count <= certificateSize {
+        let ringCap = max(64, 4 * certificateSize)
+        var fromRings: [Candidate]?
+        while !frontier.isEmpty && members.count <= ringCap {
             var next: [Int] = []
             for v in frontier {
-                for s in requiredByVariable[v] where !included.contains(s) {
-                    included.insert(s)
+                for s in requiredByVariable[v] where distance[s] == nil {
+                    distance[s] = ring
                     let c = records[s]!.constraint
                     members.append(Candidate(constraint: c, sequence: s, distance: ring))
                     for u in c.variables.map(\.id) where !visited.contains(u) {
@@ -45,33 +56,68 @@ extension Solver {
             }
             frontier = next.sorted()
             ring += 1
-            if members.count > certificateSize { break }
             if members.count <= 64 || members.count >= 2 * lastTested || frontier.isEmpty {
                 lastTested = members.count
-                if let core = infeasibleCore(members) { return deletionFilter(core) }
+                if let core = infeasibleCore(members) {
+                    fromRings = deletionFilter(core)
+                    break
+                }
             }
         }
-        // The certificate: its members at their ring distance where known, else beyond.
-        var distance: [Int: Int] = [:]
-        for m in members { distance[m.sequence] = m.distance }
+        var best = fromRings
         var certificate = support.map { s in
             Candidate(constraint: records[s]!.constraint, sequence: s, distance: distance[s] ?? ring)
         }
-        certificate.append(members[0])
-        if let core = infeasibleCore(certificate) { return deletionFilter(core) }
-        // Only reachable if rounding spoiled the certificate: fall back to every required constraint.
-        var all = records.values.filter(\.isRequired).map {
-            Candidate(constraint: $0.constraint, sequence: $0.sequence, distance: distance[$0.sequence] ?? ring)
+        certificate.insert(newCandidate, at: 0)
+        if best == nil || best!.count > 2, let core = infeasibleCore(certificate) {
+            let fromCertificate = deletionFilter(core)
+            if best == nil || fromCertificate.count < best!.count { best = fromCertificate }
         }
-        all.append(members[0])
-        guard let core = infeasibleCore(all) else {
-            preconditionFailure("a rejected constraint is feasible with every required constraint")
+        if best == nil {
+            // Only reachable if rounding spoiled the certificate: every required constraint.
+            var all = records.values.filter(\.isRequired).sorted { $0.sequence < $1.sequence }.map {
+                Candidate(constraint: $0.constraint, sequence: $0.sequence, distance: distance[$0.sequence] ?? ring)
+            }
+            all.insert(newCandidate, at: 0)
+            guard let core = infeasibleCore(all) else {
+                preconditionFailure("a rejected constraint is feasible with every required constraint")
+            }
+            best = deletionFilter(core)
         }
-        return deletionFilter(core)
+        var result = best!
+        if result.count > 2 {
+            var pool: [Candidate] = members.dropFirst() + certificate.dropFirst().filter { c in
+                !members.contains { $0.sequence == c.sequence }
+            }
+            pool.sort { ($0.distance, $0.sequence) < ($1.distance, $1.sequence) }
+            if let smaller = smallestConflict(new: newCandidate, pool: pool, below: result.count) { result = smaller }
+        }
+        return result.sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
 
-    /// The deletion filter (see above); returns the constraints ordered by addition, new last.
-    private func deletionFilter(_ set: [Candidate]) -> [Constraint] {
+    /// Step 4: the first infeasible subset of `pool` plus the new constraint with fewer than
+    /// `limit` members, by size then nearness; nil when there is none or the budget runs out.
+    private func smallestConflict(new: Candidate, pool: [Candidate], below limit: Int) -> [Candidate]? {
+        var budget = Self.smallestSearchBudget
+        for size in 1..<(limit - 1) where size <= pool.count {
+            var chosen = Array(0..<size)
+            while true {
+                budget -= 1
+                if budget < 0 { return nil }
+                if infeasibleCore([new] + chosen.map { pool[$0] }) != nil { return [new] + chosen.map { pool[$0] } }
+                // Next combination in lexicographic order.
+                var i = size - 1
+                while i >= 0 && chosen[i] == pool.count - size + i { i -= 1 }
+                if i < 0 { break }
+                chosen[i] += 1
+                for j in (i + 1)..<size { chosen[j] = chosen[j - 1] + 1 }
+            }
+        }
+        return nil
+    }
+
+    /// The deletion filter (see above); returns the candidates left (the new one first).
+    private func deletionFilter(_ set: [Candidate]) -> [Candidate] {
         var current = set
         let order = set.filter { $0.sequence != Int.max }
             .sorted { ($0.distance, $0.sequence) > ($1.distance, $1.sequence) }
@@ -80,7 +126,7 @@ extension Solver {
             let trial = current.filter { $0.sequence != candidate.sequence }
             if let core = infeasibleCore(trial) { current = core }
         }
-        return current.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+        return current
     }
 
     /// Whether the candidates (the new constraint first in the array) are infeasible together,

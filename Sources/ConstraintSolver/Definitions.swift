@@ -29,7 +29,7 @@ extension Solver {
             let v = term.variable.id
             let s = variableSymbols[v]
             if definitions[v] != nil || definitionReferences[v] > 0 || editVariables[v] != nil { continue }
-            if tableau.isBasic(s) || !tableau.users(of: s).isEmpty || tableau.isInAnyObjective(s) { continue }
+            if tableau.isBasic(s) || tableau.userCount(of: s) > 0 || tableau.isInAnyObjective(s) { continue }
             if best == nil || v > best!.0 { best = (v, term.coefficient) }
         }
         return best
@@ -131,5 +131,43 @@ struct CompiledDefinitions {
             dummies.append(d.dummy)
             dummyCoefficients.append(d.dummyCoefficient)
         }
+    }
+}
+
+/// A min-heap of symbols (duplicates allowed).
+struct SymbolHeap {
+    private var items: [Symbol] = []
+
+    var isEmpty: Bool { items.isEmpty }
+
+    mutating func insert(_ s: Symbol) {
+        items.append(s)
+        var i = items.count - 1
+        while i > 0 {
+            let p = (i - 1) / 2
+            if items[p] <= items[i] { break }
+            items.swapAt(p, i)
+            i = p
+        }
+    }
+
+    mutating func popMin() -> Symbol? {
+        guard !items.isEmpty else { return nil }
+        let top = items[0]
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var i = 0
+            while true {
+                let l = 2 * i + 1, r = l + 1
+                var m = i
+                if l < items.count && items[l] < items[m] { m = l }
+                if r < items.count && items[r] < items[m] { m = r }
+                if m == i { break }
+                items.swapAt(m, i)
+                i = m
+            }
+        }
+        return top
     }
 }

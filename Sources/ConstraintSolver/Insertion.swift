@@ -114,7 +114,7 @@ extension Solver {
         var bestUsers = Int.max
         for j in 0..<row.count where tableau.kind(row.symbols[j]) == .external {
             let s = row.symbols[j]
-            let users = tableau.users(of: s).count
+            let users = tableau.userCount(of: s)
             if users < bestUsers || (users == bestUsers && s > best),
                keepsRowsFeasible(s, value: -row.constant / row.coefficients[j]) {
                 best = s
@@ -216,7 +216,7 @@ extension Solver {
         let marker = record.marker
         if record.definedVariable >= 0 {
             let v = record.definedVariable
-            let expansion = tableau.users(of: marker).isEmpty ? nil : expandedRow(of: v)
+            let expansion = tableau.userCount(of: marker) == 0 ? nil : expandedRow(of: v)
             undefine(v)
             guard let row = expansion else {
                 changed()
@@ -253,61 +253,50 @@ extension Solver {
         compiledDefinitions = nil
     }
 
-    /// kiwi's choice of the row to pivot a removed marker into: the restricted row that
-    /// limits it most tightly (negative coefficients first), else an unrestricted one.
+    /// The row to pivot a removed marker into. A basic dummy's row first: it belongs to a
+    /// required equality that was redundant when added (implied by others, this one among
+    /// them); pivoting there hands this constraint's role to that one, and the dummy row keeps
+    /// only dummies. (kiwi takes restricted rows first, which can leave a redundant equality's
+    /// row holding ordinary symbols — its constraint then silently stops holding.) Otherwise
+    /// kiwi's choice: the restricted row that limits the marker most tightly (negative
+    /// coefficients first), else an unrestricted one. Ties go to the lowest symbol.
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
-        var first: Symbol = -1, second: Symbol = -1, third: Symbol = -1
+        var dummy: Symbol = -1, first: Symbol = -1, second: Symbol = -1, third: Symbol = -1
         var r1 = Double.infinity, r2 = Double.infinity
         for b in tableau.users(of: marker).sorted() {
             let row = tableau.row(b)!
             let c = row.coefficient(of: marker)
-            if !tableau.kind(b).isRestricted {
+            switch tableau.kind(b) {
+            case .dummy:
+                if dummy < 0 { dummy = b }
+            case .external:
                 if third < 0 { third = b }
-            } else if c < 0 {
-                let r = -row.constant / c
-                if r < r1 { r1 = r; first = b }
-            } else {
-                let r = row.constant / c
-                if r < r2 { r2 = r; second = b }
+            default:
+                if c < 0 {
+                    let r = -row.constant / c
+                    if r < r1 { r1 = r; first = b }
+                } else {
+                    let r = row.constant / c
+                    if r < r2 { r2 = r; second = b }
+                }
             }
         }
-        if first >= 0 { return first }
-        if second >= 0 { return second }
-        return third >= 0 ? third : nil
+        for candidate in [dummy, first, second, third] where candidate >= 0 { return candidate }
+        return nil
     }
 
     // MARK: - Values
 
-    func value(ofVariable v: Int) -> Double {
-        if definitions[v] == nil { return tableau.value(variableSymbols[v]) }
-        if valueStamp[v] == version { return definedValues[v] }
-        // Evaluate the definitions this one depends on, deepest first, without recursion.
-        var stack = [v]
-        while let u = stack.last {
-            let d = definitions[u]!
-            var ready = true
-            for t in d.terms where definitions[t.variable] != nil && valueStamp[t.variable] != version {
-                stack.append(t.variable)
-                ready = false
-            }
-            if ready {
-                stack.removeLast()
-                if valueStamp[u] != version { evaluateDefinition(u) }
-            }
-        }
-        return definedValues[v]
-    }
+    /// The value of one variable: from the values of all of them, computed once per change.
+    func value(ofVariable v: Int) -> Double { currentSolutionValues()[v] }
 
-    private func evaluateDefinition(_ u: Int) {
-        let d = definitions[u]!
-        var x = d.constant
-        for t in d.terms {
-            let w = definitions[t.variable] == nil ? tableau.value(variableSymbols[t.variable]) : definedValues[t.variable]
-            x += t.coefficient * w
+    /// Every variable's value, cached until the next change (`changed()` bumps `version`).
+    func currentSolutionValues() -> [Double] {
+        if cachedVersion != version || cachedValues.count != variableCount {
+            cachedValues = currentValues()
+            cachedVersion = version
         }
-        x += d.dummyCoefficient * tableau.value(d.dummy)
-        definedValues[u] = x
-        valueStamp[u] = version
+        return cachedValues
     }
 
     /// Every variable's value at the tableau's current basic solution, with one non-basic

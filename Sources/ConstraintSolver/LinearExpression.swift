@@ -25,12 +25,18 @@ public struct LinearExpression: Hashable, Sendable {
 
     /// The terms with repeated variables merged and zero coefficients dropped, sorted by variable.
     public var normalizedTerms: [Term] {
-        var merged: [Int: Double] = [:]
-        for term in terms { merged[term.variable.id, default: 0] += term.coefficient }
-        return merged.keys.sorted().compactMap { id in
-            let c = merged[id]!
-            return c == 0 ? nil : Term(Variable(id: id), c)
+        if terms.count == 1 { return terms[0].coefficient == 0 ? [] : terms }
+        let sorted = terms.sorted { $0.variable.id < $1.variable.id }
+        var out: [Term] = []
+        out.reserveCapacity(sorted.count)
+        for t in sorted {
+            if let last = out.last, last.variable == t.variable {
+                out[out.count - 1].coefficient += t.coefficient
+            } else {
+                out.append(t)
+            }
         }
+        return out.filter { $0.coefficient != 0 }
     }
 
     /// The value of the expression for the given variable values.

@@ -7,7 +7,7 @@
 /// negative coefficient, and external (unrestricted) ones with any non-zero coefficient.
 struct ObjectiveRow: Sendable {
     private(set) var coefficients: [Symbol: Double] = [:]
-    private(set) var candidates: Set<Symbol> = []
+    private(set) var candidates = SymbolSet()
     var constant: Double = 0
     /// While journaling: each touched symbol's coefficient before the first touch, and the
     /// constant then. Undoing costs what the changes cost, not the row's length.

@@ -82,8 +82,10 @@ extension Tableau {
     func chooseLeaving(for e: Entering) -> (Symbol, Double)? {
         var best: Symbol = -1
         var bestRatio = Double.infinity
-        for b in columns[Int(e.symbol)] where kinds[Int(b)].isRestricted {
-            let r = rows[Int(b)]!
+        for slot in columns[Int(e.symbol)] {
+            let b = basicOf[Int(slot)]
+            guard kinds[Int(b)].isRestricted else { continue }
+            let r = rows[Int(slot)]!
             let a = r.coefficient(of: e.symbol) * e.direction
             if a >= 0 { continue }
             let ratio = Swift.max(0, r.constant) / -a
@@ -100,9 +102,8 @@ extension Tableau {
     /// reduced cost to coefficient). Rows are taken lowest symbol first, for determinism.
     mutating func dualOptimize() {
         let tolerance = constantTolerance
-        while let leaving = infeasible.min() {
-            infeasible.remove(leaving)
-            guard let row = rows[Int(leaving)], row.constant < -tolerance else { continue }
+        while let leaving = infeasible.popMin() {
+            guard let row = row(leaving), row.constant < -tolerance else { continue }
             guard let entering = chooseDualEntering(row) else {
                 preconditionFailure("dual simplex found no entering symbol for an optional change")
             }
@@ -112,29 +113,31 @@ extension Tableau {
 
     private func chooseDualEntering(_ row: Row) -> Symbol? {
         var best: Symbol = -1
-        var bestRatios: [Double] = []
+        var bestA = 0.0
         for j in 0..<row.count {
             let s = row.symbols[j]
             let a = row.coefficients[j]
             let k = kinds[Int(s)]
             if k == .dummy { continue }
-            if k != .external && a <= 0 { continue }
             // An unrestricted symbol has zero reduced cost at the optimum and may move either way.
-            let ratios = levels.map { k == .external ? 0 : $0.coefficient(of: s) / a }
-            if best < 0 || lexicographicallyLess(ratios, bestRatios) || (ratios == bestRatios && s < best) {
+            if k == .external { return s }
+            if a <= 0 { continue }
+            if best < 0 || ratioLess(s, a, than: best, bestA) {
                 best = s
-                bestRatios = ratios
+                bestA = a
             }
         }
         return best < 0 ? nil : best
     }
 
-    private func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
-        for i in 0..<a.count {
-            let d = a[i] - b[i]
+    /// Whether reduced cost / coefficient of `s` is lexicographically below that of `t`
+    /// (ties to the lower symbol).
+    private func ratioLess(_ s: Symbol, _ a: Double, than t: Symbol, _ b: Double) -> Bool {
+        for level in levels {
+            let d = level.coefficient(of: s) / a - level.coefficient(of: t) / b
             if Swift.abs(d) <= Tolerance.reducedCost { continue }
             return d < 0
         }
-        return false
+        return s < t
     }
 }

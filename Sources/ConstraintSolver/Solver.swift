@@ -30,10 +30,10 @@ public final class Solver {
     var sequenceOf: [ObjectIdentifier: Int] = [:]
     var nextSequence = 0
 
-    /// Memoised values of defined variables, valid while `valueStamp[v] == version`.
+    /// Every variable's value, valid while `cachedVersion == version`.
     var version = 1
-    var definedValues: [Double] = []
-    var valueStamp: [Int] = []
+    var cachedValues: [Double] = []
+    var cachedVersion = 0
 
     public init() {}
 
@@ -48,8 +48,6 @@ public final class Solver {
         definitionReferences.append(0)
         editVariables.append(nil)
         requiredByVariable.append([])
-        definedValues.append(0)
-        valueStamp.append(0)
         return Variable(id: id)
     }
 
@@ -164,7 +162,7 @@ public final class Solver {
     }
 
     /// Every variable's value in the current optimal solution.
-    public func solution() -> Solution { Solution(values: currentValues()) }
+    public func solution() -> Solution { Solution(values: currentSolutionValues()) }
 
     /// The total error at each priority level that has optional constraints (or edit
     /// variables), highest priority first.
@@ -202,6 +200,6 @@ public final class Solver {
     /// Called after every change: drops memoised values.
     func changed() {
         version += 1
-        tableau.infeasible.removeAll()
+        tableau.infeasible = SymbolHeap()
     }
 }

@@ -2,75 +2,131 @@
 /// that mention it (so a pivot visits only those rows, unlike kiwi, which visits every row),
 /// the objective rows of the priority levels, and a journal that can put all of it back.
 ///
-/// Rows are kept in arrays indexed by symbol; the column index is a set per symbol whose
-/// iteration order never decides anything (every choice breaks ties by symbol number).
+/// Rows live in *slots*; the column index maps a symbol to the slots whose rows mention it. A
+/// pivot keeps the leaving row's slot for the entering symbol, so only two column entries change
+/// for the pivot row itself (entering out, leaving in) instead of one per symbol in it.
+/// Every choice made from an index breaks ties by symbol number, never by iteration order.
 struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     /// For a marker or error symbol, the sequence number of the constraint it belongs to; −1 else.
     private(set) var owners: [Int] = []
+    /// Per symbol: its row's slot when basic, −1 when not.
+    private(set) var slotOf: [Int32] = []
+    /// Per slot: the row and its basic symbol (nil / −1 for a free slot).
     private(set) var rows: [Row?] = []
-    private(set) var columns: [Set<Symbol>] = []
+    private(set) var basicOf: [Symbol] = []
+    private var freeSlots: [Int32] = []
+    /// Per symbol: the slots whose rows mention it.
+    private(set) var columns: [SymbolSet] = []
     /// Objective rows, highest priority first; `levelPriorities` holds their priorities.
     private(set) var levels: [ObjectiveRow] = []
     private(set) var levelPriorities: [Int] = []
     /// An extra objective kept up to date by pivots while one is being minimised (the artificial
     /// objective of a required constraint that needs one, or a ranging objective).
     var extra: ObjectiveRow?
-    /// Restricted basic symbols whose constant became negative (for the dual simplex).
-    var infeasible: Set<Symbol> = []
+    /// Restricted basic symbols whose constant became negative (for the dual simplex), taken
+    /// lowest first; a symbol may be in it twice or be feasible again by the time it is taken.
+    var infeasible = SymbolHeap()
     /// The largest magnitude among the numbers given to the solver (for tolerances).
     var magnitude: Double = 1
 
     private var journal: Journal?
     /// Bumped whenever any row's symbols may change; `columnCache` is valid while it matches.
     private var structureVersion = 0
-    /// One column as a dense list of (row, coefficient), for moving an edit variable: walking it
+    /// One column as a dense list of (slot, coefficient), for moving an edit variable: walking it
     /// touches only the rows' constants, not the rows' symbol arrays or the column's hash set.
-    private var columnCache: (symbol: Symbol, version: Int, entries: [(row: Symbol, coefficient: Double)])?
+    private var columnCache: (symbol: Symbol, version: Int, entries: [(slot: Int32, coefficient: Double)])?
 
     var symbolCount: Int { kinds.count }
     var constantTolerance: Double { Tolerance.constantScale * magnitude }
 
-    func isBasic(_ s: Symbol) -> Bool { rows[Int(s)] != nil }
-    func row(_ s: Symbol) -> Row? { rows[Int(s)] }
+    func isBasic(_ s: Symbol) -> Bool { slotOf[Int(s)] >= 0 }
+    func row(_ s: Symbol) -> Row? {
+        let slot = slotOf[Int(s)]
+        return slot < 0 ? nil : rows[Int(slot)]
+    }
     func kind(_ s: Symbol) -> SymbolKind { kinds[Int(s)] }
     func owner(_ s: Symbol) -> Int { owners[Int(s)] }
     /// The value of a symbol at the current basic solution (non-basic symbols are 0).
-    func value(_ s: Symbol) -> Double { rows[Int(s)]?.constant ?? 0 }
-    func users(of s: Symbol) -> Set<Symbol> { columns[Int(s)] }
+    func value(_ s: Symbol) -> Double {
+        let slot = slotOf[Int(s)]
+        return slot < 0 ? 0 : rows[Int(slot)]!.constant
+    }
+    /// The basic symbols whose rows mention `s`, in no particular order.
+    func users(of s: Symbol) -> [Symbol] { columns[Int(s)].map { basicOf[Int($0)] } }
+    func userCount(of s: Symbol) -> Int { columns[Int(s)].count }
     func isInAnyObjective(_ s: Symbol) -> Bool { levels.contains { $0.coefficient(of: s) != 0 } }
 
     mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
         kinds.append(kind)
         owners.append(owner)
-        rows.append(nil)
-        columns.append([])
+        slotOf.append(-1)
+        columns.append(SymbolSet())
         return Symbol(kinds.count - 1)
     }
 
     // MARK: - Rows
 
+    private mutating func noteSlot(_ slot: Int32) {
+        if journal != nil, journal!.savedSlots.index(forKey: slot) == nil {
+            journal!.savedSlots[slot] = (rows[Int(slot)], basicOf[Int(slot)])
+        }
+    }
+
+    private mutating func noteSymbol(_ s: Symbol) {
+        if journal != nil, journal!.savedSlotOf.index(forKey: s) == nil {
+            journal!.savedSlotOf[s] = slotOf[Int(s)]
+        }
+    }
+
     /// Sets (or, with nil, removes) the row of basic symbol `b`, keeping the column index and
     /// the journal right.
     mutating func setRow(_ b: Symbol, _ new: Row?) {
-        let i = Int(b)
-        if journal != nil, journal!.savedRows.index(forKey: b) == nil {
-            journal!.savedRows[b] = rows[i]
+        var slot = slotOf[Int(b)]
+        if slot < 0 {
+            guard let new else { return }
+            noteSymbol(b)
+            if let free = freeSlots.popLast() {
+                slot = free
+            } else {
+                slot = Int32(rows.count)
+                rows.append(nil)
+                basicOf.append(-1)
+            }
+            noteSlot(slot)
+            rows[Int(slot)] = new
+            basicOf[Int(slot)] = b
+            slotOf[Int(b)] = slot
+            reindex(slot, from: [], to: new.symbols)
+            return
         }
-        let old = rows[i]
-        rows[i] = new
-        reindex(b, from: old?.symbols ?? [], to: new?.symbols ?? [])
+        noteSlot(slot)
+        let old = rows[Int(slot)]!
+        if let new {
+            rows[Int(slot)] = new
+            reindex(slot, from: old.symbols, to: new.symbols)
+        } else {
+            noteSymbol(b)
+            rows[Int(slot)] = nil
+            basicOf[Int(slot)] = -1
+            slotOf[Int(b)] = -1
+            freeSlots.append(slot)
+            reindex(slot, from: old.symbols, to: [])
+        }
     }
 
     /// Adds `delta` to the constant of basic symbol `b`'s row (no symbol changes, so no
     /// re-indexing) and notes the row when a restricted one turns negative.
     mutating func shiftConstant(of b: Symbol, by delta: Double) {
-        let i = Int(b)
-        if journal != nil, journal!.savedRows.index(forKey: b) == nil {
-            journal!.savedRows[b] = rows[i]
-        }
+        shiftConstant(ofSlot: slotOf[Int(b)], by: delta)
+    }
+
+    private mutating func shiftConstant(ofSlot slot: Int32, by delta: Double) {
+        noteSlot(slot)
+        let i = Int(slot)
         rows[i]!.constant += delta
-        if kinds[i].isRestricted && rows[i]!.constant < -constantTolerance { infeasible.insert(b) }
+        let b = basicOf[i]
+        if kinds[Int(b)].isRestricted && rows[i]!.constant < -constantTolerance { infeasible.insert(b) }
     }
 
     /// Adds `coefficient × delta` to the constant of every row that mentions `s` (with that
@@ -80,17 +136,17 @@ struct Tableau {
             let entries = columns[Int(s)].sorted().map { ($0, rows[Int($0)]!.coefficient(of: s)) }
             columnCache = (s, structureVersion, entries)
         }
-        for (b, a) in columnCache!.entries { shiftConstant(of: b, by: a * delta) }
+        for (slot, a) in columnCache!.entries { shiftConstant(ofSlot: slot, by: a * delta) }
     }
 
-    private mutating func reindex(_ b: Symbol, from old: [Symbol], to new: [Symbol]) {
+    private mutating func reindex(_ slot: Int32, from old: [Symbol], to new: [Symbol]) {
         structureVersion &+= 1
         var i = 0, j = 0
         while i < old.count || j < new.count {
             if j == new.count || (i < old.count && old[i] < new[j]) {
-                columns[Int(old[i])].remove(b); i += 1
+                columns[Int(old[i])].remove(slot); i += 1
             } else if i == old.count || new[j] < old[i] {
-                columns[Int(new[j])].insert(b); j += 1
+                columns[Int(new[j])].insert(slot); j += 1
             } else {
                 i += 1; j += 1
             }
@@ -100,10 +156,14 @@ struct Tableau {
     /// Replaces `s` by `row` (standing for `s = row`) in every row and objective.
     mutating func substitute(_ s: Symbol, with row: Row) {
         let tolerance = constantTolerance
-        for b in columns[Int(s)] {
-            var r = rows[Int(b)]!
+        for slot in Array(columns[Int(s)]) {
+            noteSlot(slot)
+            let old = rows[Int(slot)]!
+            var r = old
             r.substitute(s, with: row)
-            setRow(b, r)
+            rows[Int(slot)] = r
+            reindex(slot, from: old.symbols, to: r.symbols)
+            let b = basicOf[Int(slot)]
             if kinds[Int(b)].isRestricted && r.constant < -tolerance { infeasible.insert(b) }
         }
         for l in levels.indices where levels[l].coefficient(of: s) != 0 {
@@ -112,13 +172,22 @@ struct Tableau {
         extra?.substitute(s, with: row, kinds: kinds)
     }
 
-    /// Makes `entering` basic in place of `leaving`, using `leaving`'s row.
+    /// Makes `entering` basic in place of `leaving`, using `leaving`'s row (and its slot).
     mutating func pivot(entering: Symbol, leaving: Symbol) {
-        var row = rows[Int(leaving)]!
-        setRow(leaving, nil)
+        let slot = slotOf[Int(leaving)]
+        noteSlot(slot)
+        noteSymbol(entering)
+        noteSymbol(leaving)
+        var row = rows[Int(slot)]!
         row.solve(for: entering, replacing: leaving)
+        rows[Int(slot)] = row
+        basicOf[Int(slot)] = entering
+        slotOf[Int(entering)] = slot
+        slotOf[Int(leaving)] = -1
+        structureVersion &+= 1
+        columns[Int(entering)].remove(slot)
+        columns[Int(leaving)].insert(slot)
         substitute(entering, with: row)
-        setRow(entering, row)
     }
 
     /// Adds `row` as the row of the new basic symbol `subject` (row stands for `0 = row`).
@@ -131,10 +200,10 @@ struct Tableau {
 
     /// Removes the symbol from every row and objective (used for symbols that are gone).
     mutating func eraseColumn(_ s: Symbol) {
-        for b in columns[Int(s)] {
-            var r = rows[Int(b)]!
+        for slot in Array(columns[Int(s)]) {
+            var r = rows[Int(slot)]!
             r.remove(s)
-            setRow(b, r)
+            setRow(basicOf[Int(slot)], r)
         }
         for l in levels.indices { levels[l].remove(s) }
         extra?.remove(s)
@@ -147,12 +216,14 @@ struct Tableau {
         if let i = levelPriorities.firstIndex(of: priority) { return i }
         let i = levelPriorities.firstIndex { $0 < priority } ?? levelPriorities.count
         levelPriorities.insert(priority, at: i)
-        levels.insert(ObjectiveRow(), at: i)
+        var level = ObjectiveRow()
+        if journal != nil { level.beginJournal() }
+        levels.insert(level, at: i)
         return i
     }
 
     mutating func addToObjective(level: Int, _ s: Symbol, _ c: Double) {
-        if let r = rows[Int(s)] {
+        if let r = row(s) {
             levels[level].add(r, times: c, kinds: kinds)
         } else {
             levels[level].add(s, c, kinds: kinds)
@@ -162,11 +233,14 @@ struct Tableau {
     // MARK: - The journal
 
     private struct Journal {
-        var savedRows: [Symbol: Row?] = [:]
+        var savedSlots: [Int32: (row: Row?, basic: Symbol)] = [:]
+        var savedSlotOf: [Symbol: Int32] = [:]
         /// The priorities of the levels that existed (levels made since are dropped).
         let levelPriorities: [Int]
         let symbolCount: Int
-        let infeasible: Set<Symbol>
+        let slotCount: Int
+        let freeSlots: [Int32]
+        let infeasible: SymbolHeap
         let magnitude: Double
     }
 
@@ -176,7 +250,8 @@ struct Tableau {
     mutating func beginJournal() {
         precondition(journal == nil, "nested journal")
         journal = Journal(
-            levelPriorities: levelPriorities, symbolCount: kinds.count, infeasible: infeasible, magnitude: magnitude)
+            levelPriorities: levelPriorities, symbolCount: kinds.count, slotCount: rows.count, freeSlots: freeSlots,
+            infeasible: infeasible, magnitude: magnitude)
         for l in levels.indices { levels[l].beginJournal() }
     }
 
@@ -190,19 +265,24 @@ struct Tableau {
     mutating func rollBack() {
         guard let j = journal else { return }
         journal = nil
-        for (b, old) in j.savedRows.sorted(by: { $0.key < $1.key }) {
-            let current = rows[Int(b)]
-            rows[Int(b)] = old
-            reindex(b, from: current?.symbols ?? [], to: old?.symbols ?? [])
+        for (slot, saved) in j.savedSlots.sorted(by: { $0.key < $1.key }) {
+            let current = rows[Int(slot)]
+            rows[Int(slot)] = saved.row
+            basicOf[Int(slot)] = saved.basic
+            reindex(slot, from: current?.symbols ?? [], to: saved.row?.symbols ?? [])
         }
+        for (s, slot) in j.savedSlotOf { slotOf[Int(s)] = slot }
         for l in levels.indices.reversed() where !j.levelPriorities.contains(levelPriorities[l]) {
             levels.remove(at: l)
             levelPriorities.remove(at: l)
         }
         for l in levels.indices { levels[l].rollBack(kinds: kinds) }
+        rows.removeSubrange(j.slotCount...)
+        basicOf.removeSubrange(j.slotCount...)
+        freeSlots = j.freeSlots
         kinds.removeSubrange(j.symbolCount...)
         owners.removeSubrange(j.symbolCount...)
-        rows.removeSubrange(j.symbolCount...)
+        slotOf.removeSubrange(j.symbolCount...)
         columns.removeSubrange(j.symbolCount...)
         infeasible = j.infeasible
         magnitude = j.magnitude
