@@ -1,0 +1,496 @@
+/// The syntax tree of one constraint equation, as typed after `add` or printed by Apple:
+/// ```
+/// item.attr REL [multiplier *] item.attr [* multiplier] [± constant] [@priority] [id "identifier"]
+/// item.attr REL constant [@priority] [id "identifier"]
+/// ```
+/// Meaning: `first REL multiplier × second + constant` (or `first REL constant`).
+/// Parse with ``parse(_:)``, print with ``canonicalText``.
+public struct ConstraintEquation: SyntaxNode, CustomStringConvertible {
+    /// The left-hand side.
+    public var first: AttributeReference
+    public var relation: LayoutRelation
+    public var relationRange: SourceRange
+    /// The right-hand item, or nil for a unary constraint (`a.width == 100`).
+    public var second: AttributeReference?
+    /// 1 when not written. Ignored (and not printed) when `second` is nil.
+    public var multiplier: Double
+    /// Where the multiplier's number was written.
+    public var multiplierRange: SourceRange?
+    /// 0 when not written.
+    public var constant: Double
+    /// Where the constant was written, sign included (`+ 20`, `- 16`, `-5`).
+    public var constantRange: SourceRange?
+    /// Apple's trailing `NSSpace(8)` / `NSLayoutAnchorConstraintSpace(8)` (system spacing from the
+    /// anchor API), only after a second item.
+    public var systemSpacing: SystemSpacing?
+    public var systemSpacingRange: SourceRange?
+    /// 1…1000 after `@`; nil when not written (required).
+    public var priority: Int?
+    /// From `@` to the end of the number.
+    public var priorityRange: SourceRange?
+    /// The constraint's identifier, from `id "…"`.
+    public var identifier: String?
+    /// From `id` to the closing quote.
+    public var identifierRange: SourceRange?
+    /// The whole equation.
+    public var range: SourceRange
+
+    public init(
+        first: AttributeReference,
+        relation: LayoutRelation,
+        relationRange: SourceRange = .unknown,
+        second: AttributeReference? = nil,
+        multiplier: Double = 1,
+        multiplierRange: SourceRange? = nil,
+        constant: Double = 0,
+        constantRange: SourceRange? = nil,
+        systemSpacing: SystemSpacing? = nil,
+        systemSpacingRange: SourceRange? = nil,
+        priority: Int? = nil,
+        priorityRange: SourceRange? = nil,
+        identifier: String? = nil,
+        identifierRange: SourceRange? = nil,
+        range: SourceRange = .unknown
+    ) {
+        self.first = first
+        self.relation = relation
+        self.relationRange = relationRange
+        self.second = second
+        self.multiplier = multiplier
+        self.multiplierRange = multiplierRange
+        self.constant = constant
+        self.constantRange = constantRange
+        self.systemSpacing = systemSpacing
+        self.systemSpacingRange = systemSpacingRange
+        self.priority = priority
+        self.priorityRange = priorityRange
+        self.identifier = identifier
+        self.identifierRange = identifierRange
+        self.range = range
+    }
+
+    /// Apple's system-spacing token after the second item.
+    public struct SystemSpacing: Hashable, Sendable {
+        public var value: Double
+        public var spelling: SystemSpacingSpelling
+
+        public init(_ value: Double, spelling: SystemSpacingSpelling = .nsSpace) {
+            self.value = value
+            self.spelling = spelling
+        }
+    }
+
+    public func withoutSourceRanges() -> ConstraintEquation {
+        ConstraintEquation(
+            first: first.withoutSourceRanges(), relation: relation, second: second?.withoutSourceRanges(),
+            multiplier: multiplier, constant: constant, systemSpacing: systemSpacing,
+            priority: priority, identifier: identifier)
+    }
+}
+
+/// `item.attribute`.
+public struct AttributeReference: SyntaxNode, CustomStringConvertible {
+    public var item: ItemReference
+    public var itemRange: SourceRange
+    /// Normalised (`minX` is `.left`, `baseline` is `.lastBaseline`).
+    public var attribute: LayoutAttribute
+    /// Where the attribute's name was written (after the dot).
+    public var attributeRange: SourceRange
+
+    public init(item: ItemReference, itemRange: SourceRange = .unknown, attribute: LayoutAttribute, attributeRange: SourceRange = .unknown) {
+        self.item = item
+        self.itemRange = itemRange
+        self.attribute = attribute
+        self.attributeRange = attributeRange
+    }
+
+    /// `name.attribute`, built in code.
+    public init(_ name: String, _ attribute: LayoutAttribute) {
+        self.init(item: .name(name), attribute: attribute)
+    }
+
+    /// From the item's first column to the attribute's last.
+    public var range: SourceRange { SourceRange(start: itemRange.start, end: attributeRange.end) }
+
+    public var description: String { item.description + "." + attribute.name }
+
+    public func withoutSourceRanges() -> AttributeReference {
+        AttributeReference(item: item, attribute: attribute)
+    }
+}
+
+extension ConstraintEquation {
+    /// The canonical text: `first REL second[ * m][ ± c][ NSSpace(s)][ @p][ id "x"]` with the
+    /// multiplier after the item and left out when 1, the constant left out when 0 (always
+    /// written for a unary equation), e.g. `a.width == b.width * 0.5 + 20 @750 id "Half"`.
+    public var canonicalText: String {
+        var text = first.description + " " + relation.symbol + " "
+        if let second {
+            text += second.description
+            if multiplier != 1 { text += " * " + formatNumber(multiplier) }
+            if constant != 0 {
+                text += constant < 0 ? " - " + formatNumber(-constant) : " + " + formatNumber(constant)
+            }
+            if let systemSpacing {
+                text += " " + systemSpacing.spelling.rawValue + "(" + formatNumber(systemSpacing.value) + ")"
+            }
+        } else {
+            text += formatNumber(constant)
+        }
+        if let priority { text += " @" + String(priority) }
+        if let identifier { text += " id " + quoteIdentifier(identifier) }
+        return text
+    }
+
+    public var description: String { canonicalText }
+}
+
+/// `"…"` with `\` and `"` escaped by a backslash.
+public func quoteIdentifier(_ identifier: String) -> String {
+    var text = "\""
+    for c in identifier {
+        if c == "\"" || c == "\\" { text.append("\\") }
+        text.append(c)
+    }
+    return text + "\""
+}
+
+// MARK: - Parser
+
+extension ConstraintEquation {
+    /// Parses an equation. Whitespace (spaces, tabs) is allowed between tokens, not inside an
+    /// `item.attribute` or a number; a sign may be followed by spaces (`== - 16`, Apple's form).
+    /// - Throws: ``SyntaxError`` with the column of the first problem.
+    public static func parse(_ text: String) throws(SyntaxError) -> ConstraintEquation {
+        var parser = EquationParser(text)
+        return try parser.parseEquation()
+    }
+}
+
+struct EquationParser {
+    var scanner: Scanner
+
+    init(_ text: String) {
+        scanner = Scanner(text)
+    }
+
+    static let itemExpectation = "an item (a view name, a 0x… address or Class:0x…) and '.attribute'"
+
+    mutating func parseEquation() throws(SyntaxError) -> ConstraintEquation {
+        scanner.skipSpaces()
+        let start = scanner.index
+        guard let first = try parseAttributeReference() else {
+            throw scanner.error("expected \(EquationParser.itemExpectation) at the start of the equation, found \(scanner.found(at: scanner.index))", at: scanner.index)
+        }
+        scanner.skipSpaces()
+        guard let (relation, relationRange) = try scanner.scanRelation(after: "'\(scanner.text(first.range))'") else {
+            throw scanner.expected("a relation ('==', '<=' or '>=')", after: "'\(scanner.text(first.range))'")
+        }
+        var equation = ConstraintEquation(first: first, relation: relation, relationRange: relationRange)
+        scanner.skipSpaces()
+
+        // Right-hand side.
+        let rhsStart = scanner.index
+        var lastEnd = scanner.index
+        if let c = scanner.peek(), (c == "+" || c == "-" || scanner.isAtNumber) && !scanner.isAtAddress {
+            let (value, range) = try scanSignedNumber()
+            lastEnd = scanner.index
+            scanner.skipSpaces()
+            if let star = scanner.peek(), star == "*" || star == "×" {
+                scanner.index += 1
+                scanner.skipSpaces()
+                guard let second = try parseAttributeReference() else {
+                    throw scanner.expected(EquationParser.itemExpectation, after: "'\(star)'")
+                }
+                equation.multiplier = value
+                equation.multiplierRange = range
+                equation.second = second
+                lastEnd = scanner.index
+                scanner.skipSpaces()
+                if let again = scanner.peek(), again == "*" || again == "×" {
+                    throw scanner.error("multiplier given twice: '\(scanner.text(range))' is already the multiplier of '\(scanner.text(second.range))'", at: scanner.index)
+                }
+            } else {
+                equation.constant = value
+                equation.constantRange = range
+            }
+        } else if let second = try parseAttributeReference() {
+            equation.second = second
+            lastEnd = scanner.index
+            scanner.skipSpaces()
+            if let star = scanner.peek(), star == "*" || star == "×" {
+                scanner.index += 1
+                scanner.skipSpaces()
+                guard scanner.peek() == "+" || scanner.peek() == "-" || scanner.isAtNumber else {
+                    throw scanner.expected("a multiplier (a number)", after: "'\(star)'")
+                }
+                let (value, range) = try scanSignedNumber()
+                equation.multiplier = value
+                equation.multiplierRange = range
+                lastEnd = scanner.index
+            }
+        } else {
+            throw scanner.expected("a constant or " + EquationParser.itemExpectation, after: "'\(relation.symbol)'")
+        }
+
+        // `± constant` and the system-spacing token after a second item.
+        if equation.second != nil {
+            scanner.index = lastEnd
+            scanner.skipSpaces()
+            if let sign = scanner.peek(), sign == "+" || sign == "-" {
+                let signStart = scanner.index
+                scanner.index += 1
+                scanner.skipSpaces()
+                guard let (value, _) = try scanner.scanUnsignedNumber() else {
+                    throw scanner.expected("a number", after: "'\(sign)'")
+                }
+                equation.constant = sign == "-" ? -value : value
+                equation.constantRange = scanner.range(from: signStart, to: scanner.index)
+                lastEnd = scanner.index
+                scanner.skipSpaces()
+                if let star = scanner.peek(), star == "*" || star == "×" {
+                    throw scanner.error("a multiplier must come before the constant: write 'item.attr * m + c' or 'm * item.attr + c'", at: scanner.index)
+                }
+            }
+            scanner.index = lastEnd
+            scanner.skipSpaces()
+            let spacingStart = scanner.index
+            if let spacing = try scanSystemSpacing() {
+                equation.systemSpacing = spacing
+                equation.systemSpacingRange = scanner.range(from: spacingStart, to: scanner.index)
+                lastEnd = scanner.index
+            }
+        }
+        scanner.index = lastEnd
+        var after = "'\(scanner.text(scanner.range(from: rhsStart, to: lastEnd)))'"
+
+        // Priority and identifier, in either order.
+        while true {
+            scanner.skipSpaces()
+            if scanner.isAtEnd { break }
+            let tokenStart = scanner.index
+            if scanner.peek() == "@" {
+                if let range = equation.priorityRange {
+                    throw scanner.error("priority given twice (first at column \(range.start))", at: tokenStart)
+                }
+                scanner.index += 1
+                scanner.skipSpaces()
+                equation.priority = try scanner.scanPriority(after: "'@'")
+                equation.priorityRange = scanner.range(from: tokenStart, to: scanner.index)
+            } else if let (word, _) = scanner.scanIdentifier(), word == "id" {
+                if let range = equation.identifierRange {
+                    throw scanner.error("identifier given twice (first at column \(range.start))", at: tokenStart)
+                }
+                scanner.skipSpaces()
+                guard scanner.peek() == "\"" else {
+                    throw scanner.expected("a quoted identifier (\"…\")", after: "'id'")
+                }
+                equation.identifier = try scanString()
+                equation.identifierRange = scanner.range(from: tokenStart, to: scanner.index)
+            } else {
+                scanner.index = tokenStart
+                var what: [String] = []
+                let written = equation.constantRange != nil || equation.systemSpacing != nil
+                if equation.second != nil && equation.multiplierRange == nil && !written && equation.priority == nil && equation.identifier == nil {
+                    what.append("'*'")
+                }
+                if equation.second != nil && !written && equation.priority == nil && equation.identifier == nil {
+                    what += ["'+'", "'-'"]
+                }
+                if equation.priority == nil { what.append("'@'") }
+                if equation.identifier == nil { what.append("'id'") }
+                what.append("end of input")
+                throw scanner.expected(listAlternatives(what), after: after)
+            }
+            after = "'\(scanner.text(scanner.range(from: tokenStart, to: scanner.index)))'"
+            lastEnd = scanner.index
+        }
+        equation.range = scanner.range(from: start, to: lastEnd)
+        return equation
+    }
+
+    /// `[+-] SP* number`.
+    mutating func scanSignedNumber() throws(SyntaxError) -> (Double, SourceRange) {
+        let start = scanner.index
+        var negative = false
+        if let sign = scanner.peek(), sign == "+" || sign == "-" {
+            negative = sign == "-"
+            scanner.index += 1
+            scanner.skipSpaces()
+            guard scanner.isAtNumber else {
+                throw scanner.expected("a number", after: "'\(sign)'")
+            }
+        }
+        guard let (value, _) = try scanner.scanUnsignedNumber() else {
+            throw scanner.expected("a number")
+        }
+        return (negative ? -value : value, scanner.range(from: start, to: scanner.index))
+    }
+
+    /// `NSSpace(8)` / `NSLayoutAnchorConstraintSpace(8)`; nil (nothing consumed) otherwise.
+    mutating func scanSystemSpacing() throws(SyntaxError) -> ConstraintEquation.SystemSpacing? {
+        var probe = scanner
+        guard let (word, _) = probe.scanIdentifier(), let spelling = SystemSpacingSpelling(rawValue: word),
+              probe.peek() == "(" else { return nil }
+        scanner = probe
+        scanner.index += 1
+        scanner.skipSpaces()
+        guard let (value, _) = try scanner.scanUnsignedNumber() else {
+            throw scanner.expected("a number", after: "'\(word)('")
+        }
+        scanner.skipSpaces()
+        guard scanner.peek() == ")" else {
+            throw scanner.expected("')'", after: "'\(word)(\(formatNumber(value))'")
+        }
+        scanner.index += 1
+        return ConstraintEquation.SystemSpacing(value, spelling: spelling)
+    }
+
+    /// At `"`: a string with `\"` and `\\` escapes.
+    mutating func scanString() throws(SyntaxError) -> String {
+        let open = scanner.index
+        scanner.index += 1
+        var value = ""
+        while let c = scanner.peek() {
+            if c == "\"" {
+                scanner.index += 1
+                if value.isEmpty {
+                    throw SyntaxError("the identifier is empty", column: open + 1, endColumn: scanner.index + 1)
+                }
+                return value
+            }
+            if c == "\\" {
+                guard let next = scanner.peek(1) else { break }
+                let written = scanner.chars[scanner.index + 1]
+                guard next == "\"" || next == "\\" else {
+                    throw SyntaxError("unknown escape '\\\(written)' in the identifier: write \\\" for a quote and \\\\ for a backslash", column: scanner.column, endColumn: scanner.column + 2)
+                }
+                value.append(written)
+                scanner.index += 2
+                continue
+            }
+            value.append(scanner.chars[scanner.index])
+            scanner.index += 1
+        }
+        throw SyntaxError("unterminated identifier: expected '\"' to close the string that starts here", column: open + 1, endColumn: scanner.chars.count + 1)
+    }
+
+    // MARK: Items
+
+    /// `item.attribute`, nil when no item starts here.
+    mutating func parseAttributeReference() throws(SyntaxError) -> AttributeReference? {
+        let start = scanner.index
+        if scanner.peek() == "<" {
+            scanner.index += 1
+            guard let className = scanDottedName() else {
+                throw scanner.expected("a class or name", after: "'<'")
+            }
+            guard scanner.peek() == ":" else {
+                throw scanner.expected("':'", after: "'<\(className)'")
+            }
+            scanner.index += 1
+            let handle = try scanHandle(after: "'<\(className):'")
+            var label: String?
+            if scanner.peek() == "'" { label = try scanner.scanLabel(terminators: [">"]) }
+            guard scanner.peek() == ">" else {
+                throw scanner.expected("'>'", after: "'\(scanner.text(scanner.range(from: start, to: scanner.index)))'")
+            }
+            scanner.index += 1
+            let object = ObjectDescription(className: className, handle: handle, label: label, isBracketed: true)
+            return try attributeSuffix(item: .object(object), itemStart: start)
+        }
+        if let (address, _) = try scanner.scanAddress() {
+            return try attributeSuffix(item: .address(address), itemStart: start)
+        }
+        guard let c = scanner.peek(), c.isIdentifierStart else { return nil }
+        var segments = scanSegments()
+        if scanner.peek() == ":" {
+            let className = segments.map(\.0).joined(separator: ".")
+            scanner.index += 1
+            if let (address, _) = try scanner.scanAddress() {
+                var label: String?
+                if scanner.peek() == "'" { label = try scanner.scanLabel(terminators: ["."]) }
+                let object = ObjectDescription(className: className, handle: .address(address), label: label)
+                return try attributeSuffix(item: .object(object), itemStart: start)
+            }
+            guard let k = scanner.peek(), k.isIdentifierStart else {
+                throw scanner.expected("an address or a key", after: "'\(className):'")
+            }
+            let keySegments = scanSegments()
+            if scanner.peek() == "'" {
+                let label = try scanner.scanLabel(terminators: ["."])
+                let key = keySegments.map(\.0).joined(separator: ".")
+                let object = ObjectDescription(className: className, handle: .key(key), label: label)
+                return try attributeSuffix(item: .object(object), itemStart: start)
+            }
+            guard keySegments.count >= 2 else {
+                throw missingAttribute(after: scanner.range(from: start, to: scanner.index))
+            }
+            let key = keySegments.dropLast().map(\.0).joined(separator: ".")
+            let object = ObjectDescription(className: className, handle: .key(key), label: nil)
+            let itemEnd = keySegments[keySegments.count - 2].1.end
+            return try makeReference(item: .object(object), itemRange: SourceRange(start: start + 1, end: itemEnd), attribute: keySegments.last!)
+        }
+        guard segments.count >= 2 else {
+            throw missingAttribute(after: segments[0].1)
+        }
+        let attribute = segments.removeLast()
+        let name = segments.map(\.0).joined(separator: ".")
+        return try makeReference(item: .name(name), itemRange: SourceRange(start: start + 1, end: segments.last!.1.end), attribute: attribute)
+    }
+
+    /// `ident(.ident)*`; a dot not followed by an identifier is left unread.
+    mutating func scanSegments() -> [(String, SourceRange)] {
+        var segments = [scanner.scanIdentifier()!]
+        while scanner.peek() == ".", scanner.peek(1)?.isIdentifierStart ?? false {
+            scanner.index += 1
+            segments.append(scanner.scanIdentifier()!)
+        }
+        return segments
+    }
+
+    mutating func scanDottedName() -> String? {
+        guard let c = scanner.peek(), c.isIdentifierStart else { return nil }
+        return scanSegments().map(\.0).joined(separator: ".")
+    }
+
+    mutating func scanHandle(after context: String) throws(SyntaxError) -> ObjectDescription.Handle {
+        if let (address, _) = try scanner.scanAddress() { return .address(address) }
+        if let key = scanDottedName() { return .key(key) }
+        throw scanner.expected("an address or a key", after: context)
+    }
+
+    /// After an item whose end is certain (address, bracketed form, label): `.attribute`.
+    mutating func attributeSuffix(item: ItemReference, itemStart: Int) throws(SyntaxError) -> AttributeReference {
+        let itemRange = scanner.range(from: itemStart, to: scanner.index)
+        guard scanner.peek() == ".", let c = scanner.peek(1), c.isIdentifierStart else {
+            throw missingAttribute(after: itemRange)
+        }
+        scanner.index += 1
+        let attribute = scanner.scanIdentifier()!
+        return try makeReference(item: item, itemRange: itemRange, attribute: attribute)
+    }
+
+    /// `expected '.' and an attribute after 'a', found …` (or `expected an attribute after 'a.'`).
+    func missingAttribute(after itemRange: SourceRange) -> SyntaxError {
+        let written = scanner.text(itemRange)
+        if scanner.char(at: itemRange.end - 1) == "." {
+            return scanner.expected("an attribute", after: "'\(written).'", at: itemRange.end)
+        }
+        return scanner.expected("'.' and an attribute", after: "'\(written)'", at: itemRange.end - 1)
+    }
+
+    func makeReference(item: ItemReference, itemRange: SourceRange, attribute: (String, SourceRange)) throws(SyntaxError) -> AttributeReference {
+        guard let value = LayoutAttribute(spelling: attribute.0) else {
+            throw SyntaxError(unknownAttributeMessage(attribute.0), range: attribute.1)
+        }
+        return AttributeReference(item: item, itemRange: itemRange, attribute: value, attributeRange: attribute.1)
+    }
+}
+
+/// `unknown attribute 'widht' (did you mean 'width'?); valid attributes: left, right, …`
+func unknownAttributeMessage(_ word: String) -> String {
+    var message = "unknown attribute '\(word)'"
+    if let suggestion = LayoutAttribute.suggestion(for: word) { message += " (did you mean '\(suggestion)'?)" }
+    return message + "; valid attributes: " + LayoutAttribute.allSpellings.joined(separator: ", ")
+}
