@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .executable(name: "solver-bench", targets: ["SolverBenchmark"]),
+        .executable(name: "plumb", targets: ["plumb"]),
+        .executable(name: "shell-bench", targets: ["ShellBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,9 +32,35 @@ let package = Package(
         .target(name: "LayoutSyntax"),
         // Views, UIKit's attributes and system constraints on top of the solver.
         .target(name: "LayoutModel", dependencies: ["ConstraintSolver", "LayoutSyntax"]),
+        // Plain-English explanations (`explain`): conflicts, views, constraints; fixes verified on copies.
+        .target(name: "Inspector", dependencies: ["LayoutModel", "ConstraintSolver"]),
+        // The command language: registry, interpreter, scripts. Never touches a terminal.
+        .target(name: "Shell", dependencies: ["LayoutModel", "ConstraintSolver", "Inspector"]),
+        // libedit, as SwiftPM sees it: a system library (module map + <histedit.h>).
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        // Non-variadic C wrappers around libedit's el_set/el_get/history and the signal flags.
+        .target(name: "CLineEdit", dependencies: ["CEditLine"]),
+        // The executable: flags, the line editor, exit codes. The only module that touches a
+        // terminal, and the only one that depends on libedit.
+        .executableTarget(
+            name: "plumb",
+            dependencies: [
+                "Shell", "CLineEdit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The in-process side of Scripts/bench-shell: generated sessions, per-command latency,
+        // load time against the solver alone (docs/benchmarks.md).
+        .executableTarget(name: "ShellBenchmark", dependencies: ["Shell", "LayoutModel", "ConstraintSolver"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell"]),
+        .testTarget(name: "InspectorTests", dependencies: ["Inspector", "Shell"]),
     ],
     swiftLanguageModes: [.v6]
 )

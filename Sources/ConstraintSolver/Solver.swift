@@ -102,6 +102,21 @@ public final class Solver {
         return Conflict(constraints: set.map { $0 === probe ? c : $0 })
     }
 
+    /// Whether a constraint not yet in the solver could be added as required (whatever its own
+    /// priority) without a conflict. Changes nothing; cheaper than `conflict(ifAdding:)`, which
+    /// also searches for the conflicting set.
+    public func wouldHold(_ c: Constraint) throws(SolverError) -> Bool {
+        try validate(c)
+        if contains(c) { throw .duplicateConstraint(c) }
+        let probe = c.isRequired ? c : Constraint(c.expression, c.relation)
+        if definitionSubject(for: probe) != nil { return true }
+        tableau.beginJournal()
+        let outcome = insertIntoTableau(probe, sequence: nextSequence, keep: false)
+        tableau.rollBack()
+        if case .added = outcome { return true }
+        return false
+    }
+
     // MARK: - Edit variables
 
     /// Makes `v` an edit variable at an optional priority (1…999); its suggested value starts as

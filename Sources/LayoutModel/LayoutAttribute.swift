@@ -1,19 +1,10 @@
-/// UIKit's NSLayoutAttribute, with the book's names (Listing 5-1) as raw values.
-public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable {
-    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-    case firstBaseline, lastBaseline
-    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-    case centerXWithinMargins, centerYWithinMargins
+@_exported import LayoutSyntax
 
-    public var axis: Axis {
-        switch self {
-        case .left, .right, .leading, .trailing, .width, .centerX,
-             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
-            return .horizontal
-        default:
-            return .vertical
-        }
-    }
+// The model speaks LayoutSyntax's vocabulary (`LayoutAttribute`, `LayoutRelation`): the same
+// attribute a user types is the one the model lays out. What layout needs to know about an
+// attribute lives here.
+extension LayoutAttribute {
+    public var axis: Axis { isHorizontal ? .horizontal : .vertical }
 
     /// width and height: sizes, which may stand against a constant alone.
     public var isSize: Bool { self == .width || self == .height }
@@ -38,19 +29,4 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable {
 
     /// Whether the attribute follows the layout direction (leading/trailing and their margins).
     public var isDirectional: Bool { base == .leading || base == .trailing }
-
-    /// Apple's engine names used in logs (minX, maxY, midX …) map to these.
-    public static func named(_ name: String) -> LayoutAttribute? {
-        if let a = LayoutAttribute(rawValue: name) { return a }
-        switch name {
-        case "minX": return .left
-        case "maxX": return .right
-        case "minY": return .top
-        case "maxY": return .bottom
-        case "midX": return .centerX
-        case "midY": return .centerY
-        case "baseline": return .lastBaseline
-        default: return nil
-        }
-    }
 }

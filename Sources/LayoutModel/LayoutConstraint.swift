@@ -32,8 +32,10 @@ public struct LayoutConstraint: Hashable, Sendable {
         }
     }
 
-    /// The short handle number: `c3` is 3.
+    /// The constraint's identity in the session: unique, in the order constraints were made.
     public var handle: Int
+    /// Its number among user constraints (`c3`) or among system constraints (`s3`).
+    public var number = 0
     public var address: UInt64
     public var first: Anchor
     public var relation: LayoutRelation
@@ -45,6 +47,9 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var identifier: String?
     public var nametag: String?
     public var kind: Kind
+    /// Made from standard spacing (`-` in VFL, `NSSpace(8)` in a log): Apple prints the gap as
+    /// `-(NSSpace(8))-`.
+    public var usesStandardSpacing = false
     /// Deactivated by the user.
     public var isActive = true
     /// Broken by the engine to resolve a conflict: kept, but not in force.
@@ -67,16 +72,13 @@ public struct LayoutConstraint: Hashable, Sendable {
         self.kind = kind
     }
 
+    /// The short name users type: `c3` for the third user constraint, `s3` for the third system
+    /// one. User constraints keep their names when a session is saved and loaded again.
+    public var handleName: String { (kind.isSystem ? "s" : "c") + String(number) }
+
     public var isRequired: Bool { priority == 1000 }
     /// In force: active and not broken.
     public var isInForce: Bool { isActive && !isBroken }
     public var isUnary: Bool { second == nil }
     public var items: [LayoutItem] { second.map { [first.item, $0.item] } ?? [first.item] }
-}
-
-/// `==`, `<=`, `>=`.
-public enum LayoutRelation: String, Hashable, Sendable, CaseIterable {
-    case equal = "=="
-    case lessThanOrEqual = "<="
-    case greaterThanOrEqual = ">="
 }

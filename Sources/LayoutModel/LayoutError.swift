@@ -14,6 +14,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case rootHasNoSuperview
     /// `a.left == b.width`: horizontal and vertical attributes mixed.
     case mixedAxes(String, String)
+    /// `a.width == b.left`: a size against a location.
+    case sizeAgainstLocation(String, String)
     /// `a.left == 20`: a location needs a second item.
     case locationAgainstConstant(String)
     /// The items share no ancestor, so there is no view to install the constraint on.
@@ -43,6 +45,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .hierarchyCycle(let v, let s): return "'\(s)' is inside '\(v)', so '\(v)' cannot go inside it"
         case .rootHasNoSuperview: return "the root view cannot be moved into another view"
         case .mixedAxes(let a, let b): return "cannot relate \(a) to \(b): one is horizontal and the other vertical"
+        case .sizeAgainstLocation(let a, let b): return "cannot relate \(a) to \(b): one is a size and the other a location"
         case .locationAgainstConstant(let a): return "\(a) is a location: it needs a second item (only width and height may equal a constant)"
         case .noCommonAncestor(let a, let b): return "'\(a)' and '\(b)' have no common ancestor to install the constraint on"
         case .zeroMultiplier: return "a multiplier of 0 makes the second item meaningless; write a constant instead"

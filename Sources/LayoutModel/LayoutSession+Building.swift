@@ -3,8 +3,11 @@ import ConstraintSolver
 /// Making views, guides and constraints, with UIKit's validation.
 extension LayoutSession {
     static func isValidName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        // ASCII C identifiers, as LayoutSyntax reads names: a name the text forms cannot spell
+        // could never be named in a command, an equation or a saved script.
+        func letter(_ c: Unicode.Scalar) -> Bool { c == "_" || ("a"..."z").contains(c) || ("A"..."Z").contains(c) }
+        guard let first = name.unicodeScalars.first, letter(first) else { return false }
+        return name.unicodeScalars.allSatisfy { letter($0) || ("0"..."9").contains($0) }
     }
 
     func checkNewName(_ name: String) throws(LayoutError) {
@@ -29,11 +32,13 @@ extension LayoutSession {
         if let s = intrinsicSize {
             try Self.checkFinite(s.width, "the intrinsic width")
             try Self.checkFinite(s.height, "the intrinsic height")
+            if s.width < 0 && s.width != Size.noIntrinsicMetric { throw .negativeSize("the intrinsic width") }
+            if s.height < 0 && s.height != Size.noIntrinsicMetric { throw .negativeSize("the intrinsic height") }
         }
         if text != nil && !ViewClass.showsText(className) { throw .notATextView(name) }
         beginChange()
         var addr: UInt64
-        if let a = address, state.addresses.claim(a) { addr = a } else { addr = state.addresses.allocate() }
+        if let a = address, state.addresses.claim(a) { addr = a } else { addr = state.addresses.allocate(.view) }
         var view = View(name: name, className: className, superview: parent, address: addr)
         view.text = text
         view.explicitIntrinsicSize = intrinsicSize
@@ -52,7 +57,7 @@ extension LayoutSession {
         let suffix = kind == .safeArea ? "safeArea" : "margins"
         let g = state.guides.count
         state.guides.append(LayoutGuide(
-            name: "\(state.views[view].name).\(suffix)", kind: kind, owner: view, address: state.addresses.allocate()))
+            name: "\(state.views[view].name).\(suffix)", kind: kind, owner: view, address: state.addresses.allocate(.guide)))
         makeVariables(for: .guide(g))
         regenerateSystemConstraints(for: view)
         return g
@@ -62,9 +67,10 @@ extension LayoutSession {
     @discardableResult
     public func addLayoutGuide(name: String, in view: Int) throws(LayoutError) -> Int {
         try checkNewName(name)
+        guard state.views.indices.contains(view) else { throw .unknownView("#\(view)") }
         beginChange()
         let g = state.guides.count
-        state.guides.append(LayoutGuide(name: name, kind: .user, owner: view, address: state.addresses.allocate()))
+        state.guides.append(LayoutGuide(name: name, kind: .user, owner: view, address: state.addresses.allocate(.guide)))
         makeVariables(for: .guide(g))
         endChange()
         return g
@@ -90,7 +96,7 @@ extension LayoutSession {
         }
         if first.attribute.isSize != second.attribute.isSize {
             // UIKit refuses a size against a location ("a.width == b.left").
-            throw .mixedAxes(describe(first), describe(second))
+            throw .sizeAgainstLocation(describe(first), describe(second))
         }
         let a = state.ancestors(of: state.owningView(of: first.item))
         let b = state.ancestors(of: state.owningView(of: second.item))
@@ -105,17 +111,23 @@ extension LayoutSession {
     public func addConstraint(
         _ first: Anchor, _ relation: LayoutRelation, _ second: Anchor? = nil, multiplier: Double = 1,
         constant: Double = 0, priority: Int = 1000, identifier: String? = nil, address: UInt64? = nil,
-        active: Bool = true
+        active: Bool = true, standardSpacing: Bool = false
     ) throws(LayoutError) -> Int {
         try validate(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant, priority: priority)
         beginChange()
         var addr: UInt64
-        if let a = address, state.addresses.claim(a) { addr = a } else { addr = state.addresses.allocate() }
+        if let a = address, state.addresses.claim(a) { addr = a } else { addr = state.addresses.allocate(.constraint) }
         var c = LayoutConstraint(
             handle: state.nextHandle, address: addr, first: first, relation: relation, second: second,
-            multiplier: multiplier, constant: constant, priority: priority, identifier: identifier)
+            // A unary constraint has no second item to multiply: its multiplier is 1 (as printed).
+            multiplier: second == nil ? 1 : multiplier, constant: constant, priority: priority,
+            // An empty identifier is no identifier (`id ""` is refused by the equation syntax).
+            identifier: identifier?.isEmpty == true ? nil : identifier)
+        c.number = state.nextUserNumber
         c.isActive = active
+        c.usesStandardSpacing = standardSpacing
         state.nextHandle += 1
+        state.nextUserNumber += 1
         state.constraints.append(c)
         putInForce(c.handle)
         endChange()

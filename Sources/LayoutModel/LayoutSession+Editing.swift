@@ -2,13 +2,13 @@
 /// root's size and the session's settings. Each change re-solves and restores what it can.
 extension LayoutSession {
     func userConstraintIndex(_ handle: Int) throws(LayoutError) -> Int {
-        guard let i = state.index(ofConstraint: handle) else { throw .unknownConstraint("c\(handle)") }
+        guard let i = state.index(ofConstraint: handle) else { throw .unknownConstraint("#\(handle)") }
         return i
     }
 
     func checkUserConstraint(_ handle: Int) throws(LayoutError) -> Int {
         let i = try userConstraintIndex(handle)
-        if state.constraints[i].kind.isSystem { throw .systemConstraint("c\(handle)") }
+        if state.constraints[i].kind.isSystem { throw .systemConstraint(state.constraints[i].handleName) }
         return i
     }
 
@@ -50,6 +50,8 @@ extension LayoutSession {
             let i = state.index(ofConstraint: h)!
             takeOutOfForce(h)
             state.constraints[i].constant = value
+            // A new constant is no longer the system's standard spacing.
+            state.constraints[i].usesStandardSpacing = false
             state.constraints[i].isBroken = false
         }
         for h in handles { putInForce(h) }
@@ -64,7 +66,7 @@ extension LayoutSession {
             let i = try checkUserConstraint(h)
             let c = state.constraints[i]
             if c.isActive && (c.priority == 1000) != (value == 1000) {
-                throw .requiredChangeOfActiveConstraint(handle: "c\(h)", from: c.priority, to: value)
+                throw .requiredChangeOfActiveConstraint(handle: c.handleName, from: c.priority, to: value)
             }
         }
         beginChange()
@@ -80,7 +82,7 @@ extension LayoutSession {
 
     public func setIdentifier(_ handle: Int, _ identifier: String?) throws(LayoutError) {
         let i = try userConstraintIndex(handle)
-        state.constraints[i].identifier = identifier
+        state.constraints[i].identifier = identifier?.isEmpty == true ? nil : identifier
     }
 
     /// Names a constraint (several constraints with one nametag form a group).
@@ -165,8 +167,10 @@ extension LayoutSession {
     }
 
     /// Turns autoresizing-mask translation on or off; `frame` and `mask` replace the view's.
+    /// `reference` is the superview size the frame's flexible parts are measured against
+    /// (default: the superview's size now).
     public func setTranslatesAutoresizingMask(
-        _ view: Int, _ on: Bool, mask: AutoresizingMask? = nil, frame: Rect? = nil
+        _ view: Int, _ on: Bool, mask: AutoresizingMask? = nil, frame: Rect? = nil, reference: Size? = nil
     ) throws(LayoutError) {
         try checkView(view)
         guard view != state.root else { throw .rootHasNoSuperview }
@@ -174,13 +178,18 @@ extension LayoutSession {
             for x in [f.x, f.y, f.width, f.height] { try Self.checkFinite(x, "the frame") }
             if f.width < 0 || f.height < 0 { throw .negativeSize("the frame's size") }
         }
+        if let r = reference {
+            for x in [r.width, r.height] { try Self.checkFinite(x, "the reference size") }
+            if r.width < 0 || r.height < 0 { throw .negativeSize("the reference size") }
+        }
         let superview = state.views[view].superview!
-        let reference = rootFrame(of: .view(superview))
+        let current = rootFrame(of: .view(superview))
+        let measured = reference ?? Size(width: current.width, height: current.height)
         changeView(view) { v in
             v.translatesAutoresizingMask = on
             if let mask { v.autoresizingMask = mask }
             if let frame { v.frame = frame }
-            v.autoresizingReference = Size(width: reference.width, height: reference.height)
+            v.autoresizingReference = measured
         }
     }
 
@@ -252,8 +261,11 @@ extension LayoutSession {
         endChange()
         // Report as restored only what was broken before; new conflicts were reported by the rebuild.
         events = events.filter { event in
-            if case .restored(let h) = event { return wasBroken.contains(h) }
-            return true
+            switch event {
+            case .restored(let h): return wasBroken.contains(h)
+            // A constraint that was broken before breaks again: not news.
+            case .conflict(let report): return !wasBroken.contains(report.broken)
+            }
         }
         for h in wasBroken where state.constraint(h)?.isBroken == false && !events.contains(.restored(h)) {
             events.append(.restored(h))

@@ -32,7 +32,7 @@ public final class LayoutSession {
 
     public init(rootSize: Size = Size(width: 320, height: 504)) {
         state = LayoutState(rootSize: rootSize)
-        var root = View(name: "root", className: "UIView", superview: nil, address: state.addresses.allocate())
+        var root = View(name: "root", className: "UIView", superview: nil, address: state.addresses.allocate(.view))
         root.nametag = nil
         state.views.append(root)
         rebuildSolver()
@@ -112,9 +112,17 @@ public final class LayoutSession {
 
     /// The solver constraints a model constraint stands for (two for a content-size constraint:
     /// hugging and compression resistance).
+    ///
+    /// Right-to-left: a constraint that uses leading or trailing is laid out mirrored, in an x
+    /// that grows towards the trailing (left) edge, as UIKit does: both sides are negated, so
+    /// `a.leading == root.leading + 20` puts a's right edge 20 points inside the root's right
+    /// edge, and `b.leading >= a.trailing + 8` puts b at least 8 points left of a.
     func solverConstraints(for c: LayoutConstraint) -> [Constraint] {
-        let lhs = expression(c.first)
-        let rhs = c.second.map { c.multiplier * expression($0) + c.constant } ?? LinearExpression(constant: c.constant)
+        let mirrored = state.settings.rightToLeft
+            && (c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true)
+        let sign = mirrored ? -1.0 : 1.0
+        let lhs = sign * expression(c.first)
+        let rhs = c.second.map { c.multiplier * (sign * expression($0)) + c.constant } ?? LinearExpression(constant: c.constant)
         if c.kind == .contentSize, case .view(let view) = c.first.item {
             let axis = c.first.attribute.axis
             let v = state.views[view]
@@ -211,7 +219,7 @@ public final class LayoutSession {
     func restoreBrokenConstraints() {
         for c in state.constraints where c.isBroken && c.isActive {
             let scs = solverConstraints(for: c)
-            let holds = scs.allSatisfy { (try? solver.conflict(ifAdding: $0)) == nil }
+            let holds = scs.allSatisfy { (try? solver.wouldHold($0)) == true }
             guard holds else { continue }
             let i = state.index(ofConstraint: c.handle)!
             state.constraints[i].isBroken = false
@@ -219,6 +227,9 @@ public final class LayoutSession {
             if !state.constraints[i].isBroken { events.append(.restored(c.handle)) }
         }
     }
+
+    /// Forgets the events of the last change (the shell does this before each command).
+    public func clearEvents() { events = [] }
 
     /// Starts a change: clears the event list.
     func beginChange() { events = [] }

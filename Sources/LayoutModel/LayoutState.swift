@@ -24,6 +24,8 @@ public struct LayoutState: Hashable, Sendable {
     public internal(set) var rootSize: Size
     var addresses = PseudoAddressAllocator()
     var nextHandle = 1
+    var nextUserNumber = 1
+    var nextSystemNumber = 1
 
     init(rootSize: Size) { self.rootSize = rootSize }
 
@@ -96,7 +98,10 @@ public struct LayoutState: Hashable, Sendable {
     public func intrinsicSize(of view: Int) -> Size {
         let v = views[view]
         if let s = v.explicitIntrinsicSize { return s }
-        if v.showsText, let text = displayedText(of: view) {
+        if v.showsText {
+            // An empty label has no size; an empty button or field still has its padding and a line.
+            let text = displayedText(of: view) ?? ""
+            if text.isEmpty && v.className == "UILabel" { return Size(width: 0, height: 0) }
             return TextMetrics.intrinsicSize(className: v.className, text: text, fontSize: effectiveFontSize(of: view))
         }
         return .none

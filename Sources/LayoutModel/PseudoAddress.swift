@@ -1,22 +1,35 @@
-/// Deterministic pseudo-addresses in the style of the book's logs (`0x7a8724b0`): the n-th
-/// object gets the n-th value of a fixed sequence, so every run of the same script prints the
-/// same addresses. Addresses taken by imported objects are skipped.
+/// Deterministic pseudo-addresses in the style of the book's logs (`0x7a8724b0`).
+///
+/// Each kind of object draws from its own sequence in its own range, so the n-th view of a
+/// session always gets the same address whatever else was made in between — which is what lets
+/// `save` write a script that rebuilds the session with the same addresses (views in the order
+/// they were made, user constraints in the order they were made). Addresses taken by imported
+/// objects are skipped.
 public struct PseudoAddressAllocator: Hashable, Sendable {
-    private var next = 1
+    public enum Kind: Int, Hashable, Sendable, CaseIterable {
+        case view, guide, constraint, systemConstraint
+
+        /// The start of the kind's range: views 0x7a8…, guides 0x7b0…, user constraints 0x7b8…,
+        /// system constraints 0x7c0….
+        var base: UInt64 { 0x7a80_0000 + UInt64(rawValue) * 0x80_0000 }
+    }
+
+    private var next: [Int] = [1, 1, 1, 1]
     public private(set) var taken: Set<UInt64> = []
 
     public init() {}
 
-    /// The sequence: 0x7a800000 + (n × 0x2f1d0 mod 0x7f0000). The stride is 16 × a number
-    /// coprime with 0x7f000, so the first 520,191 values are distinct and 16-byte aligned.
-    static func value(_ n: Int) -> UInt64 {
-        0x7a80_0000 + UInt64((n &* 0x2f1d0) % 0x7f_0000)
+    /// The n-th value of a kind: base + (n × 0x2f1d0 mod 0x7f0000). The stride is 16 × a number
+    /// coprime with 0x7f000, so the first 520,191 values of a kind are distinct, 16-byte aligned
+    /// and inside the kind's range.
+    static func value(_ n: Int, _ kind: Kind) -> UInt64 {
+        kind.base + UInt64((n &* 0x2f1d0) % 0x7f_0000)
     }
 
-    public mutating func allocate() -> UInt64 {
+    public mutating func allocate(_ kind: Kind) -> UInt64 {
         while true {
-            let a = Self.value(next)
-            next += 1
+            let a = Self.value(next[kind.rawValue], kind)
+            next[kind.rawValue] += 1
             if !taken.contains(a) {
                 taken.insert(a)
                 return a
@@ -26,6 +39,9 @@ public struct PseudoAddressAllocator: Hashable, Sendable {
 
     /// Claims an address given from outside (an imported log); false when already in use.
     public mutating func claim(_ address: UInt64) -> Bool { taken.insert(address).inserted }
+
+    /// Gives an address back (its object is gone); the sequence does not reuse it.
+    public mutating func release(_ address: UInt64) { taken.remove(address) }
 }
 
 /// `0x7a8724b0`.

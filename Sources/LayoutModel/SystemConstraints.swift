@@ -131,18 +131,29 @@ extension LayoutSession {
         for c in state.constraints where c.kind.isSystem && c.kind != .stackView && items.contains(c.first.item) {
             existing[Slot(kind: c.kind, first: c.first)] = c.handle
         }
-        var kept: Set<Int> = []
+        // First take out everything that changes or goes, so the new constraints are never
+        // checked against the old ones (a mask change must not conflict with the old mask).
+        var unchanged: Set<Int> = []
+        var wantedSlots: Set<Slot> = []
+        for w in wanted {
+            let slot = Slot(kind: w.kind, first: w.first)
+            wantedSlots.insert(slot)
+            guard let handle = existing[slot] else { continue }
+            let old = state.constraint(handle)!
+            if old.second == w.second && old.multiplier == w.multiplier && old.constant == w.constant
+                && old.relation == w.relation && old.kind != .contentSize {
+                unchanged.insert(handle)
+            }
+        }
+        for (slot, handle) in existing.sorted(by: { $0.value < $1.value }) where !unchanged.contains(handle) {
+            takeOutOfForce(handle)
+            if !wantedSlots.contains(slot) { state.constraints.removeAll { $0.handle == handle } }
+        }
         for w in wanted {
             let slot = Slot(kind: w.kind, first: w.first)
             if let handle = existing[slot] {
-                kept.insert(handle)
+                if unchanged.contains(handle) { continue }
                 let i = state.index(ofConstraint: handle)!
-                let old = state.constraints[i]
-                if old.second == w.second && old.multiplier == w.multiplier && old.constant == w.constant
-                    && old.relation == w.relation && !(old.kind == .contentSize) {
-                    continue
-                }
-                takeOutOfForce(handle)
                 state.constraints[i].second = w.second
                 state.constraints[i].multiplier = w.multiplier
                 state.constraints[i].constant = w.constant
@@ -150,18 +161,17 @@ extension LayoutSession {
                 state.constraints[i].isBroken = false
                 putInForce(handle)
             } else {
-                let c = LayoutConstraint(
-                    handle: state.nextHandle, address: state.addresses.allocate(), first: w.first, relation: w.relation,
-                    second: w.second, multiplier: w.multiplier, constant: w.constant, identifier: w.identifier, kind: w.kind)
+                var c = LayoutConstraint(
+                    handle: state.nextHandle, address: state.addresses.allocate(.systemConstraint), first: w.first,
+                    relation: w.relation, second: w.second, multiplier: w.multiplier, constant: w.constant,
+                    identifier: w.identifier, kind: w.kind)
+                c.number = state.nextSystemNumber
                 state.nextHandle += 1
+                state.nextSystemNumber += 1
                 state.constraints.append(c)
-                kept.insert(c.handle)
                 putInForce(c.handle)
             }
         }
-        for (_, handle) in existing.sorted(by: { $0.value < $1.value }) where !kept.contains(handle) {
-            takeOutOfForce(handle)
-            state.constraints.removeAll { $0.handle == handle }
-        }
     }
+
 }

@@ -86,6 +86,8 @@ public struct View: Hashable, Sendable {
         self.className = className
         self.superview = superview
         self.address = address
+        // UIKit's defaults by class: labels redraw, image views scale to fill.
+        if className == "UILabel" { contentMode = .redraw }
     }
 
     /// Whether UIKit's class shows text (and so gets an intrinsic size from it).

@@ -97,3 +97,21 @@ import Testing
         #expect(s.value(of: rootWidth) == 400)
     }
 }
+
+@Suite struct WouldHoldTests {
+    /// `wouldHold` agrees with `conflict(ifAdding:)` and changes nothing.
+    @Test func agreesWithConflictQuery() throws {
+        let s = Solver()
+        let w = s.makeVariable("w")
+        try s.add(Constraint(w, .greaterThanOrEqual, 100))
+        let before = s.solution()
+        let bad = Constraint(w, .lessThanOrEqual, 50)
+        let good = Constraint(w, .lessThanOrEqual, 150)
+        #expect(try s.wouldHold(bad) == false)
+        #expect(try s.conflict(ifAdding: bad) != nil)
+        #expect(try s.wouldHold(good) == true)
+        #expect(try s.conflict(ifAdding: good) == nil)
+        #expect(s.solution() == before)
+        #expect(s.constraints.count == 1)
+    }
+}

@@ -1,0 +1,299 @@
+import ConstraintSolver
+import LayoutModel
+
+/// A conflict, explained: the set as arithmetic, why the broken constraint was chosen, and fixes
+/// each verified on a copy of the session.
+public struct ConflictExplanation: Sendable, Equatable {
+    /// The irreducible conflicting set (handles, in order) and the broken constraint.
+    public var constraints: [Int]
+    public var broken: Int
+    public var sizeLimits: [ConflictReport.SizeLimit]
+    /// `8 (margin) + label ≥ 400 + 8 + field + 8 (margin) needs at least 424, but the root is 320 wide`.
+    public var chain: String?
+    /// What the others allow for the broken constraint's terms, and what it needs.
+    public var bound: String?
+    /// Engine rules in words (`field's width cannot be negative`).
+    public var limits: [String]
+    public var whyBroken: String
+    public var rules: [String]
+    public var fixes: [Fix]
+}
+
+/// A change that resolves a conflict, checked on a copy of the session.
+public struct Fix: Sendable, Equatable {
+    public enum Kind: Int, Sendable, Comparable {
+        case lowerPriority, relax, stopTranslating, lowerContentPriority, remove
+        public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
+    }
+    public var kind: Kind
+    /// The constraint changed (or the view's first constraint of the set, for view fixes).
+    public var handle: Int
+    /// In words: `lower 'Label Width' to 999`.
+    public var summary: String
+    /// The shell commands that make the change.
+    public var commands: [String]
+    /// Frames (superview coordinates) of the views in the set after the fix.
+    public var frames: [(name: String, frame: Rect)]
+    /// Views left ambiguous after the fix, with their free attributes.
+    public var ambiguous: [(name: String, attributes: [String])]
+    /// Σ |Δx|+|Δy|+|Δw|+|Δh| over every view, against the current layout.
+    public var movement: Double
+
+    public static func == (a: Fix, b: Fix) -> Bool {
+        a.kind == b.kind && a.handle == b.handle && a.summary == b.summary && a.commands == b.commands
+            && a.movement == b.movement && a.frames.map(\.name) == b.frames.map(\.name)
+            && a.frames.map(\.frame) == b.frames.map(\.frame)
+    }
+}
+
+public enum ConflictExplainer {
+    /// The conflicts of the session that are still there: one per broken constraint, latest last.
+    public static func conflicts(in session: LayoutSession) -> [ConflictReport] {
+        session.state.constraints.filter { $0.isActive && $0.isBroken }.compactMap { report(forBroken: $0.handle, in: session) }
+    }
+
+    /// The conflict in which `handle` was broken, recomputed on a copy: deactivate it, activate it
+    /// again, read the conflict the copy reports.
+    public static func report(forBroken handle: Int, in session: LayoutSession) -> ConflictReport? {
+        guard let c = session.state.constraint(handle), c.isActive, c.isBroken, c.kind == .user else { return nil }
+        let copy = session.copy()
+        guard (try? copy.setActive([handle], false)) != nil else { return nil }
+        guard (try? copy.setActive([handle], true)) != nil else { return nil }
+        for case .conflict(let r) in copy.events where r.broken == handle { return r }
+        for case .conflict(var r) in copy.events where r.constraints.contains(handle) {
+            r.broken = handle
+            return r
+        }
+        return nil
+    }
+
+    /// The latest conflict (the one whose broken constraint was made last), or the one a
+    /// constraint was broken in or belongs to.
+    public static func conflict(involving handle: Int? = nil, in session: LayoutSession) -> ConflictReport? {
+        let all = conflicts(in: session)
+        guard let handle else { return all.last }
+        return all.first { $0.broken == handle } ?? all.first { $0.constraints.contains(handle) }
+    }
+
+    public static func explain(_ report: ConflictReport, in session: LayoutSession) -> ConflictExplanation {
+        let state = session.state
+        let set = report.constraints.compactMap { state.constraint($0) }
+        let broken = state.constraint(report.broken)!
+        var limits: [String] = []
+        for l in report.sizeLimits {
+            let name = state.name(of: l.item)
+            limits.append("\(name)'s \(l.axis == .horizontal ? "width" : "height") cannot be negative (the engine keeps every size ≥ 0; no one added that rule, so it is not in the list)")
+        }
+        let chain = Self.chain(set, session: session)
+        let bound = Self.bound(broken, others: set.filter { $0.handle != broken.handle }, session: session)
+        let systemInSet = set.filter { $0.kind.isSystem }
+        let brokenName = broken.identifier == nil ? broken.handleName : "\(ConstraintWords.label(broken)) (\(broken.handleName))"
+        var why = "\(brokenName) was broken: as UIKit does, plumb breaks the constraint whose activation made the required constraints unsatisfiable"
+        if !systemInSet.isEmpty {
+            why += "; system constraints (\(systemInSet.map(\.handleName).joined(separator: ", "))) are kept"
+        }
+        why += ". It stays in the model, marked broken, and comes back by itself when it can hold again."
+        var rules = ["Rule 2: required constraints must not contradict each other — remove one, or lower a priority so that one can give way."]
+        if set.contains(where: { $0.kind == .autoresizing }) {
+            let views = Set(set.filter { $0.kind == .autoresizing }.map { state.name(of: $0.first.item) }).sorted()
+            rules.insert("Rule 1: autoresizing constraints (NSAutoresizingMaskLayoutConstraint) are in the set: \(views.joined(separator: ", ")) still translates its autoresizing mask into constraints. If you place it with constraints, turn translatesAutoresizingMaskIntoConstraints off.", at: 0)
+        }
+        if set.contains(where: { $0.kind == .contentSize }) {
+            rules.append("Rule 5: content hugging and compression resistance take part like any constraint; their priorities can overrule yours.")
+        }
+        return ConflictExplanation(
+            constraints: report.constraints, broken: report.broken, sizeLimits: report.sizeLimits, chain: chain,
+            bound: bound, limits: limits, whyBroken: why, rules: rules, fixes: fixes(for: report, in: session))
+    }
+
+    // MARK: - Arithmetic
+
+    /// What the others allow for the terms of `broken`, computed on a fresh solver.
+    static func bound(_ broken: LayoutConstraint, others: [LayoutConstraint], session: LayoutSession) -> String? {
+        guard let part = EngineMath.parts(of: broken, in: session).first(where: { $0.priority == Priority.required || $0.role == .main }) else { return nil }
+        let target = part.expression + LinearExpression(constant: broken.constant)
+        guard let range = EngineMath.range(of: target, holding: others, in: session) else { return nil }
+        let state = session.state
+        var name = "\(state.name(of: broken.first.item)).\(broken.first.attribute.name)"
+        if let s = broken.second {
+            let m = broken.multiplier == 1 ? "" : ConstraintWords.n(broken.multiplier) + " × "
+            name += " − " + m + "\(state.name(of: s.item)).\(s.attribute.name)"
+        }
+        let n = ConstraintWords.n
+        let allowed: String
+        switch (range.minimum, range.maximum) {
+        case let (lo?, hi?) where abs(hi - lo) < 1e-9: allowed = "only \(n(lo))"
+        case let (lo?, hi?): allowed = "from \(n(lo)) to \(n(hi))"
+        case let (lo?, nil): allowed = "at least \(n(lo))"
+        case let (nil, hi?): allowed = "at most \(n(hi))"
+        case (nil, nil): allowed = "any value"
+        }
+        let need: String = switch broken.relation {
+        case .equal: "== \(n(broken.constant))"
+        case .lessThanOrEqual: "≤ \(n(broken.constant))"
+        case .greaterThanOrEqual: "≥ \(n(broken.constant))"
+        }
+        var text = "Without \(broken.handleName), the others allow \(name) \(allowed); \(ConstraintWords.label(broken)) needs \(name) \(need)"
+        let k = broken.constant
+        if let hi = range.maximum, k > hi, broken.relation != .lessThanOrEqual {
+            text += " — \(n(k - hi)) more than they allow"
+        } else if let lo = range.minimum, k < lo, broken.relation != .greaterThanOrEqual {
+            text += " — \(n(lo - k)) less than they allow"
+        }
+        return text + "."
+    }
+
+    /// A chain of items from one edge of the root to the other along one axis (left to right or
+    /// top to bottom), with the least length each needs: `8 (margin) + label ≥ 400 + 8 + field +
+    /// 8 (margin) needs at least 424, but the root is 320 wide`. nil when the set is not such a chain.
+    static func chain(_ set: [LayoutConstraint], session: LayoutSession) -> String? {
+        let state = session.state
+        guard !state.settings.rightToLeft, let axisAttr = set.first?.first.attribute else { return nil }
+        let axis = axisAttr.axis
+        guard set.allSatisfy({ $0.first.attribute.axis == axis }) else { return nil }
+        let root = LayoutItem.view(state.root)
+        let starts: Set<LayoutAttribute> = axis == .horizontal ? [.left, .leading, .leftMargin, .leadingMargin] : [.top, .topMargin]
+        let ends: Set<LayoutAttribute> = axis == .horizontal ? [.right, .trailing, .rightMargin, .trailingMargin] : [.bottom, .bottomMargin]
+        let size: LayoutAttribute = axis == .horizontal ? .width : .height
+        guard let rootSize = set.first(where: { $0.kind == .encapsulatedSize && $0.first.attribute == size }) else { return nil }
+        var used: Set<Int> = [rootSize.handle]
+        var terms: [String] = []
+        var total = 0.0
+        let n = ConstraintWords.n
+        func margin(_ a: Anchor) -> Double {
+            guard a.attribute.isMargin, case .view(let v) = a.item else { return 0 }
+            let m = state.views[v].layoutMargins
+            return axis == .horizontal ? (starts.contains(a.attribute) ? m.left : m.right) : (starts.contains(a.attribute) ? m.top : m.bottom)
+        }
+        func addGap(_ gap: Double, margin: Double) {
+            let g = gap + margin
+            guard abs(g) > 1e-9 else { return }
+            total += g
+            terms.append(margin != 0 ? (gap == 0 ? "\(n(margin)) (margin)" : "\(n(g)) (margin + \(n(gap)))") : n(g))
+        }
+        // Finds `next.startAttr == current.endAttr + k` (either way round) among unused constraints.
+        func link(from current: LayoutItem, fromAttrs: Set<LayoutAttribute>, toAttrs: Set<LayoutAttribute>, toRoot: Bool)
+            -> (LayoutItem, Double, Double)? {
+            for c in set where !used.contains(c.handle) && c.relation == .equal && c.multiplier == 1 {
+                guard let s = c.second else { continue }
+                for (a, b, sign) in [(c.first, s, 1.0), (s, c.first, -1.0)] {
+                    // a = b + sign·k, with b on `current`, a the next item's start (or the root's end).
+                    guard b.item == current, fromAttrs.contains(b.attribute), toAttrs.contains(a.attribute),
+                          (a.item == root) == toRoot, a.item != current else { continue }
+                    if b.attribute.isMargin && b.item != root { continue }
+                    if a.attribute.isMargin && a.item != root { continue }
+                    used.insert(c.handle)
+                    let gap = sign * c.constant
+                    return (a.item, gap, margin(b) + margin(a))
+                }
+            }
+            return nil
+        }
+        var current = root
+        var fromAttrs = starts
+        for _ in 0..<set.count {
+            if current != root || fromAttrs == ends {
+                if let (_, gap, m) = link(from: current, fromAttrs: ends, toAttrs: ends, toRoot: true) {
+                    addGap(gap, margin: m)
+                    break
+                }
+            }
+            guard let (next, gap, m) = link(from: current, fromAttrs: fromAttrs, toAttrs: starts, toRoot: false) else { return nil }
+            addGap(gap, margin: m)
+            // The item's own length: a unary size constraint in the set, else just its name (≥ 0).
+            var term = state.name(of: next)
+            var least = 0.0
+            if let w = set.first(where: { !used.contains($0.handle) && $0.isUnary && $0.first == Anchor(next, size) && $0.relation != .lessThanOrEqual }) {
+                used.insert(w.handle)
+                term += (w.relation == .equal ? " = " : " ≥ ") + n(w.constant)
+                least = w.constant
+            }
+            total += least
+            terms.append(term)
+            current = next
+            fromAttrs = ends
+        }
+        guard used.count == set.count, terms.count >= 2 else { return nil }
+        return terms.joined(separator: " + ") + " needs at least \(n(total)), but the root is \(n(rootSize.constant)) \(axis == .horizontal ? "wide" : "tall")"
+    }
+
+    // MARK: - Fixes
+
+    static func allFrames(_ s: LayoutSession) -> [Rect] { s.state.views.indices.map { s.frame(of: $0) } }
+
+    /// Every candidate fix that leaves every constraint of the copy in force, ranked.
+    public static func fixes(for report: ConflictReport, in session: LayoutSession) -> [Fix] {
+        let state = session.state
+        let set = report.constraints.compactMap { state.constraint($0) }
+        let before = allFrames(session)
+        var views: [Int] = []
+        for c in set { for i in c.items { let v = state.owningView(of: i); if v != state.root && !views.contains(v) { views.append(v) } } }
+        views.sort()
+        var out: [Fix] = []
+        func attempt(_ kind: Fix.Kind, _ handle: Int, _ summary: String, _ commands: [String], _ change: (LayoutSession) throws -> Void) {
+            let copy = session.copy()
+            do { try change(copy) } catch { return }
+            guard !copy.state.constraints.contains(where: { $0.isActive && $0.isBroken }) else { return }
+            let after = allFrames(copy)
+            var movement = 0.0
+            for (a, b) in zip(before, after) {
+                movement += abs(a.x - b.x) + abs(a.y - b.y) + abs(a.width - b.width) + abs(a.height - b.height)
+            }
+            let frames = views.map { (name: copy.state.views[$0].name, frame: copy.frame(of: $0)) }
+            let ambiguous = copy.state.views.indices.compactMap { v -> (name: String, attributes: [String])? in
+                let free = copy.ambiguousAttributes(of: .view(v))
+                return free.isEmpty ? nil : (copy.state.views[v].name, free)
+            }
+            out.append(Fix(kind: kind, handle: handle, summary: summary, commands: commands, frames: frames,
+                           ambiguous: ambiguous, movement: (movement * 1e6).rounded() / 1e6))
+        }
+        for c in set where c.kind == .user {
+            let h = c.handle, name = c.handleName, label = ConstraintWords.label(c)
+            if c.isRequired {
+                attempt(.lowerPriority, h, "lower \(label) to 999", ["deactivate \(name)", "priority \(name) 999", "activate \(name)"]) { s in
+                    try s.setActive([h], false)
+                    try s.setPriority([h], 999)
+                    try s.setActive([h], true)
+                }
+            }
+            if c.relation == .equal {
+                for relation in [LayoutRelation.lessThanOrEqual, .greaterThanOrEqual] {
+                    var changed = c
+                    changed.relation = relation
+                    let text = state.equationText(for: changed)
+                    attempt(.relax, h, "make \(label) \(relation == .lessThanOrEqual ? "≤" : "≥") instead of ==", ["remove \(name)", "add \(text)"]) { s in
+                        try s.removeConstraint(h)
+                        _ = try s.addConstraint(c.first, relation, c.second, multiplier: c.multiplier, constant: c.constant,
+                                                priority: c.priority, identifier: c.identifier)
+                    }
+                }
+            }
+        }
+        for v in views where state.views[v].translatesAutoresizingMask {
+            guard let first = set.first(where: { $0.kind == .autoresizing && state.owningView(of: $0.first.item) == v }) else { continue }
+            let name = state.views[v].name
+            attempt(.stopTranslating, first.handle, "turn off autoresizing translation for \(name) (Rule 1)", ["translates \(name) off"]) { s in
+                try s.setTranslatesAutoresizingMask(v, false)
+            }
+        }
+        for c in set where c.kind == .contentSize {
+            guard case .view(let v) = c.first.item else { continue }
+            let axis = c.first.attribute.axis, name = state.views[v].name, code = axis == .horizontal ? "H" : "V"
+            if state.views[v].resistance[axis] == 1000 {
+                attempt(.lowerContentPriority, c.handle, "lower \(name)'s compression resistance (\(code)) to 999", ["resist \(name) \(code) 999"]) { s in
+                    try s.setResistance(v, axis, 999)
+                }
+            }
+            if state.views[v].hugging[axis] == 1000 {
+                attempt(.lowerContentPriority, c.handle, "lower \(name)'s content hugging (\(code)) to 999", ["hug \(name) \(code) 999"]) { s in
+                    try s.setHugging(v, axis, 999)
+                }
+            }
+        }
+        for c in set where c.kind == .user {
+            let h = c.handle
+            attempt(.remove, h, "remove \(ConstraintWords.label(c))", ["remove \(c.handleName)"]) { s in try s.removeConstraint(h) }
+        }
+        return out.sorted { ($0.movement, $0.kind, $0.handle) < ($1.movement, $1.kind, $1.handle) }
+    }
+}

@@ -1,0 +1,124 @@
+import LayoutModel
+
+/// Constraints and attributes in plain English.
+public enum ConstraintWords {
+    static func n(_ x: Double) -> String { NumberFormatting.readable(x) }
+
+    /// `leading edge`, `leading margin`, `width`, `horizontal centre`, `first baseline`.
+    public static func attribute(_ a: LayoutAttribute) -> String {
+        switch a {
+        case .left: "left edge"
+        case .right: "right edge"
+        case .top: "top edge"
+        case .bottom: "bottom edge"
+        case .leading: "leading edge"
+        case .trailing: "trailing edge"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "horizontal centre"
+        case .centerY: "vertical centre"
+        case .firstBaseline: "first baseline"
+        case .lastBaseline: "baseline"
+        case .leftMargin: "left margin"
+        case .rightMargin: "right margin"
+        case .topMargin: "top margin"
+        case .bottomMargin: "bottom margin"
+        case .leadingMargin: "leading margin"
+        case .trailingMargin: "trailing margin"
+        case .centerXWithinMargins: "horizontal centre within its margins"
+        case .centerYWithinMargins: "vertical centre within its margins"
+        }
+    }
+
+    /// A view's name for sentences: `the root` for the root, else its name.
+    static func itemName(_ item: LayoutItem, _ state: LayoutState) -> String {
+        if item == .view(state.root) { return "the root" }
+        return state.name(of: item)
+    }
+
+    static func possessive(_ name: String) -> String { name + "'s" }
+
+    /// `label is at least 400 points wide (priority 999)`,
+    /// `label's leading edge equals the root's leading margin`.
+    public static func meaning(of c: LayoutConstraint, in state: LayoutState) -> String {
+        let a = itemName(c.first.item, state)
+        let priority = c.priority < 1000 ? " (priority \(c.priority))" : ""
+        switch c.kind {
+        case .contentSize:
+            return contentSize(c, state) + "."
+        case .encapsulatedSize:
+            let what = c.first.attribute == .width ? "wide" : "tall"
+            return "the root is \(n(c.constant)) points \(what): the size the window (or the table or collection view holding it) gives the root view; plumb changes it only with `root`."
+        case .autoresizing:
+            guard case .view(let v) = c.first.item else { break }
+            let view = state.views[v]
+            let axis = c.first.attribute.axis
+            return "\(a) translates its autoresizing mask (\(view.autoresizingMask.codes)): along \(axis == .horizontal ? "x" : "y") " + maskWords(view.autoresizingMask, axis)
+                + "; this constraint keeps its frame's \(attribute(c.first.attribute)) at \(relationText(c, state)). (Rule 1: if you meant to place \(a) with constraints, turn translatesAutoresizingMaskIntoConstraints off.)"
+        case .marginsGuide:
+            return "a system constraint: \(a) (the layout-margins guide) sits inside its view by the view's margins (\(equation(c, state)))."
+        case .safeAreaGuide:
+            return "a system constraint: \(a) (the safe-area guide) sits inside its view by the safe-area insets (\(equation(c, state)))."
+        case .stackView:
+            return "a stack view's constraint (\(equation(c, state)))."
+        case .user:
+            break
+        }
+        let rel: String = switch c.relation {
+        case .equal: "equals"
+        case .lessThanOrEqual: "is at most"
+        case .greaterThanOrEqual: "is at least"
+        }
+        if c.second == nil, c.first.attribute.isSize {
+            let adjective = c.first.attribute == .width ? "wide" : "tall"
+            let bound: String = switch c.relation {
+            case .equal: "exactly"
+            case .lessThanOrEqual: "at most"
+            case .greaterThanOrEqual: "at least"
+            }
+            return "\(a) is \(bound) \(n(c.constant)) points \(adjective)\(priority)."
+        }
+        return possessive(a) + " " + attribute(c.first.attribute) + " \(rel) " + relationText(c, state) + priority + "."
+    }
+
+    /// The right-hand side in words: `the root's leading margin`, `label's trailing edge + 8`,
+    /// `0.5 × the root's width + 20`.
+    static func relationText(_ c: LayoutConstraint, _ state: LayoutState) -> String {
+        guard let s = c.second else { return n(c.constant) }
+        var text = possessive(itemName(s.item, state)) + " " + attribute(s.attribute)
+        if c.multiplier != 1 { text = n(c.multiplier) + " × " + text }
+        if c.constant > 0 { text += " + " + n(c.constant) } else if c.constant < 0 { text += " − " + n(-c.constant) }
+        return text
+    }
+
+    /// `label.width >= 400 @999 id "Label Width"` (the equation `add` reads).
+    public static func equation(_ c: LayoutConstraint, _ state: LayoutState) -> String {
+        if c.kind == .contentSize {
+            return "\(state.name(of: c.first.item)).\(c.first.attribute.name) == \(n(c.constant)) (content size)"
+        }
+        return state.equationText(for: c)
+    }
+
+    /// How users name a constraint: its identifier in quotes, else its handle.
+    public static func label(_ c: LayoutConstraint) -> String {
+        if let id = c.identifier { return "'\(id)'" }
+        return c.handleName
+    }
+
+    /// `fixed left margin, fixed width, flexible right margin`.
+    public static func maskWords(_ mask: AutoresizingMask, _ axis: Axis) -> String {
+        let code = Array(mask.code(axis))
+        let names = axis == .horizontal ? ["left margin", "width", "right margin"] : ["top margin", "height", "bottom margin"]
+        return zip(code, names).map { ($0 == "&" ? "flexible " : "fixed ") + $1 }.joined(separator: ", ")
+    }
+
+    /// `label hugs its content at 250 and resists compression at 750 around its 44-point text width`.
+    static func contentSize(_ c: LayoutConstraint, _ state: LayoutState) -> String {
+        guard case .view(let v) = c.first.item else { return equation(c, state) }
+        let view = state.views[v]
+        let axis = c.first.attribute.axis
+        let source = view.explicitIntrinsicSize == nil && view.showsText ? "text" : "intrinsic"
+        let dimension = axis == .horizontal ? "width" : "height"
+        return "\(view.name) hugs its content at \(view.hugging[axis]) and resists compression at \(view.resistance[axis]) around its \(n(c.constant))-point \(source) \(dimension) (Rule 5: these priorities compete with your constraints)"
+    }
+}

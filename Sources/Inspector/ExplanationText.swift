@@ -1,0 +1,98 @@
+import LayoutModel
+
+/// Plain-text renderings of the explanations (what `explain` prints).
+public enum ExplanationText {
+    static let n = ConstraintWords.n
+
+    public static func render(_ e: ConflictExplanation, in session: LayoutSession) -> String {
+        let state = session.state
+        let broken = state.constraint(e.broken)!
+        var lines: [String] = []
+        lines.append("Conflict: \(e.constraints.count) required constraints cannot all hold; \(broken.handleName) \(ConstraintWords.label(broken) == broken.handleName ? "" : ConstraintWords.label(broken) + " ")was broken.")
+        let width = e.constraints.compactMap { state.constraint($0)?.handleName.count }.max() ?? 2
+        for h in e.constraints {
+            guard let c = state.constraint(h) else { continue }
+            let mark = h == e.broken ? " [broken]" : ""
+            lines.append("  " + c.handleName.padded(width) + "  " + ConstraintWords.equation(c, state) + mark)
+            lines.append("  " + String(repeating: " ", count: width) + "  " + ConstraintWords.meaning(of: c, in: state))
+        }
+        for l in e.limits { lines.append("  and: " + l) }
+        if let chain = e.chain { lines.append("Along the axis: " + chain + ".") }
+        if let bound = e.bound { lines.append(bound) }
+        lines.append(e.whyBroken)
+        lines += e.rules
+        if e.fixes.isEmpty {
+            lines.append("No single change was found that lets every constraint hold.")
+        } else {
+            lines.append("Fixes, each checked by re-solving a copy of the session (least movement first):")
+            for (i, f) in e.fixes.enumerated() {
+                lines.append("  \(i + 1). \(f.summary): \(f.commands.joined(separator: "; "))")
+                let frames = f.frames.map { "\($0.name) \($0.frame.readableDescription)" }.joined(separator: ", ")
+                lines.append("     frames: \(frames.isEmpty ? "(no views)" : frames); moves \(n(f.movement)) points")
+                if f.ambiguous.isEmpty {
+                    lines.append("     nothing ambiguous")
+                } else {
+                    lines.append("     leaves ambiguous: " + f.ambiguous.map { "\($0.name) (\($0.attributes.joined(separator: ", ")))" }.joined(separator: ", "))
+                }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    public static func render(_ e: ViewExplanation, in session: LayoutSession) -> String {
+        let state = session.state
+        var lines = ["\(e.name) \(e.frame.readableDescription)"]
+        for a in e.attributes {
+            if a.isAmbiguous {
+                var line = "  \(a.name.padded(6)) ambiguous (now \(n(a.value)), but other values are just as valid)"
+                if !a.pins.isEmpty { line += "; pin it with one of: " + a.pins.joined(separator: "  |  ") }
+                lines.append(line)
+            } else if a.determinedBy.isEmpty {
+                lines.append("  \(a.name.padded(6)) \(n(a.value)): follows from constraints on other items")
+            } else {
+                let list = a.determinedBy.compactMap { state.constraint($0) }.map { c -> String in
+                    var t = c.handleName + " " + ConstraintWords.equation(c, state)
+                    if c.kind == .user && c.priority < 1000 && !t.contains("@") { t += " @\(c.priority)" }
+                    return t
+                }
+                lines.append("  \(a.name.padded(6)) \(n(a.value)): " + list.joined(separator: ", "))
+            }
+        }
+        for l in e.losses { lines.append(l.text) }
+        lines += e.notes
+        return lines.joined(separator: "\n")
+    }
+
+    public static func render(_ e: ConstraintExplanation) -> String {
+        (["\(e.handleName)  \(e.equation)", "  " + e.meaning, "  Status: " + e.status] + e.notes.map { "  " + $0 }).joined(separator: "\n")
+    }
+}
+
+/// The entry points the shell uses.
+public enum Explain {
+    /// The latest conflict, or nil when there is none.
+    public static func latestConflict(in session: LayoutSession) -> String? {
+        guard let r = ConflictExplainer.conflict(in: session) else { return nil }
+        return ExplanationText.render(ConflictExplainer.explain(r, in: session), in: session)
+    }
+
+    /// A constraint: its conflict when it was broken in one or belongs to one, else its meaning.
+    public static func constraint(_ handle: Int, in session: LayoutSession) -> String? {
+        if let c = session.state.constraint(handle), c.isActive,
+           let r = ConflictExplainer.conflict(involving: handle, in: session) {
+            let text = ExplanationText.render(ConflictExplainer.explain(r, in: session), in: session)
+            if r.broken == handle { return text }
+            let own = ConstraintExplainer.explain(handle, in: session).map(ExplanationText.render) ?? ""
+            return own + "\n" + text
+        }
+        return ConstraintExplainer.explain(handle, in: session).map(ExplanationText.render)
+    }
+
+    public static func item(_ item: LayoutItem, in session: LayoutSession) -> String {
+        ExplanationText.render(ViewExplainer.explain(item, in: session), in: session)
+    }
+}
+
+extension String {
+    func padded(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}

@@ -1,0 +1,74 @@
+/// Changing the view tree: moving a view under another, and removing views (UIKit's
+/// removeFromSuperview: the view, its subviews, their guides and every constraint that mentions
+/// any of them go).
+extension LayoutSession {
+    /// Moves `view` (with its subviews) under `superview`, at the end of its subviews.
+    public func moveView(_ view: Int, to superview: Int) throws(LayoutError) {
+        try checkView(view)
+        try checkView(superview)
+        let name = state.views[view].name
+        if view == state.root { throw .rootHasNoSuperview }
+        if view == superview { throw .viewIsItsOwnSuperview(name) }
+        if state.ancestors(of: superview).contains(view) {
+            throw .hierarchyCycle(view: name, superview: state.views[superview].name)
+        }
+        beginChange()
+        let old = state.views[view].superview!
+        state.views[old].subviews.removeAll { $0 == view }
+        state.views[superview].subviews.append(view)
+        state.views[view].superview = superview
+        // Autoresizing constraints are relative to the superview.
+        regenerateSystemConstraints(for: view)
+        endChange()
+    }
+
+    /// Removes `view`, its subviews, their guides and every constraint that mentions them.
+    /// Views and guides after them are renumbered; handles and addresses do not change.
+    public func removeView(_ view: Int) throws(LayoutError) {
+        try checkView(view)
+        if view == state.root { throw .rootHasNoSuperview }
+        beginChange()
+        let doomed = Set(state.descendants(of: view))
+        let doomedGuides = Set(state.guides.indices.filter { doomed.contains(state.guides[$0].owner) })
+        func gone(_ item: LayoutItem) -> Bool {
+            switch item {
+            case .view(let v): return doomed.contains(v)
+            case .guide(let g): return doomedGuides.contains(g)
+            }
+        }
+        for c in state.constraints where c.items.contains(where: gone) { takeOutOfForce(c.handle) }
+        state.constraints.removeAll { $0.items.contains(where: gone) }
+        // Renumber: old index → new index.
+        var viewMap: [Int: Int] = [:]
+        var views: [View] = []
+        for (i, v) in state.views.enumerated() where !doomed.contains(i) {
+            viewMap[i] = views.count
+            views.append(v)
+        }
+        var guideMap: [Int: Int] = [:]
+        var guides: [LayoutGuide] = []
+        for (i, g) in state.guides.enumerated() where !doomedGuides.contains(i) {
+            guideMap[i] = guides.count
+            guides.append(g)
+        }
+        for i in views.indices {
+            views[i].superview = views[i].superview.flatMap { viewMap[$0] }
+            views[i].subviews = views[i].subviews.compactMap { viewMap[$0] }
+        }
+        for i in guides.indices { guides[i].owner = viewMap[guides[i].owner]! }
+        func map(_ item: LayoutItem) -> LayoutItem {
+            switch item {
+            case .view(let v): return .view(viewMap[v]!)
+            case .guide(let g): return .guide(guideMap[g]!)
+            }
+        }
+        for i in state.constraints.indices {
+            state.constraints[i].first.item = map(state.constraints[i].first.item)
+            if let s = state.constraints[i].second { state.constraints[i].second = Anchor(map(s.item), s.attribute) }
+        }
+        state.views = views
+        state.guides = guides
+        rebuildSolver()
+        endChange()
+    }
+}

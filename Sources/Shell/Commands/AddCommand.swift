@@ -1,0 +1,131 @@
+import LayoutModel
+/// `add view …`, `add guide …`, `add EQUATION`.
+enum AddCommand: ShellCommand {
+    static let name = "add"
+    static let abstract = "Add a view, a layout guide or a constraint"
+    static let usage = [
+        "add view NAME [CLASS] [in SUPERVIEW] [text \"…\"] [intrinsic WxH] [frame X Y W H]",
+        "add guide NAME [in VIEW]",
+        "add ITEM.ATTR (==|<=|>=) [MULTIPLIER *] ITEM.ATTR [* MULTIPLIER] [+|- CONSTANT] [@PRIORITY] [id \"IDENTIFIER\"]",
+        "add ITEM.ATTR (==|<=|>=) CONSTANT [@PRIORITY] [id \"IDENTIFIER\"]",
+    ]
+    static let discussion = """
+        A view goes into the root unless 'in' names its superview; its class (UIView by default)
+        only changes defaults and descriptions. Labels, buttons and fields get an intrinsic size
+        from their text. 'frame' gives a view that translates its autoresizing mask its frame.
+        A constraint is an equation: items by name, pseudo-address (0x7a8724b0), the book's
+        <V0:0x7133370> or Apple's UILabel:0x7a8724b0'Name'; the multiplier before or after the
+        second item; priority after @ (1000, required, by default). The new constraint's handle
+        is printed with its description; a conflict prints Apple's log and breaks a constraint.
+        """
+    static let examples = [
+        "add view img UIImageView in root intrinsic 64x64",
+        "add view label UILabel text \"Name\"",
+        "add img.width == 100 @250",
+        "add a.width == 0.5 * b.width + 20",
+        "add label.width >= 400 @999 id \"Label Width\"",
+    ]
+    static let arguments: [ArgumentKind] = [.keyword(["view", "guide"]), .anchor, .keyword(["==", "<=", ">="]), .anchor]
+    static let changesLayout = true
+    /// One model call each — except a view with a frame (the view, then its autoresizing), and
+    /// an equation that names a view's margins or safe-area guide, which is made when named.
+    static func failsAtomically(_ words: CommandWords) -> Bool {
+        if words.words.count > 1 && words.words[1].text == "view" {
+            return !words.words.contains { $0.text == "frame" && !$0.isQuoted }
+        }
+        return !words.line.contains(".margins") && !words.line.contains(".safeArea")
+    }
+
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+        let kind = try Arguments.word(words, 1, "what to add (view, guide or an equation)", for: self)
+        // A usage error about `add view` shows the `add view` usage, not all four forms.
+        switch kind.text {
+        case "view": do { try addView(words, shell) } catch { throw error.keepingUsage("add view") }
+        case "guide": do { try addGuide(words, shell) } catch { throw error.keepingUsage("add guide") }
+        default: try addConstraint(words, shell)
+        }
+    }
+
+    static func announce(_ handle: Int, _ shell: ShellContext) {
+        let state = shell.session.state
+        // A new constraint is the last one (or near it): look there before searching them all.
+        let recent = state.constraints.suffix(8).last { $0.handle == handle }
+        guard let c = recent ?? state.constraint(handle) else { return }
+        shell.print(c.handleName + "  " + state.appleDescription(of: c, style: shell.settings.logStyle))
+    }
+
+    private static func addConstraint(_ words: CommandWords, _ shell: ShellContext) throws(ShellError) {
+        let (text, column) = words.rest(from: 1)
+        let handle: Int
+        do { handle = try shell.session.addConstraint(parsing: text) } catch {
+            throw ShellError(error, shiftedBy: column - 1)
+        }
+        announce(handle, shell)
+    }
+
+    private static func addView(_ words: CommandWords, _ shell: ShellContext) throws(ShellError) {
+        let nameWord = try Arguments.word(words, 2, "the view's name", for: self)
+        var className = "UIView"
+        var superview: Int?
+        var text: String?
+        var intrinsic: Size?
+        var frame: Rect?
+        var i = 3
+        if i < words.words.count, !["in", "text", "intrinsic", "frame"].contains(words.words[i].text) {
+            let w = words.words[i]
+            guard w.text.first?.isLetter == true, w.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+                throw usageError("'\(w.text)' is not a class name", range: w.range)
+            }
+            className = w.text
+            i += 1
+        }
+        while i < words.words.count {
+            let key = words.words[i]
+            switch key.text {
+            case "in":
+                superview = try shell.view(try Arguments.word(words, i + 1, "the superview after 'in'", for: self))
+                i += 2
+            case "text":
+                let t = try Arguments.word(words, i + 1, "the text after 'text'", for: self)
+                text = t.text
+                i += 2
+            case "intrinsic":
+                intrinsic = try Arguments.size(try Arguments.word(words, i + 1, "a size after 'intrinsic'", for: self))
+                i += 2
+            case "frame":
+                var n: [Double] = []
+                for k in 1...4 { n.append(try Arguments.number(try Arguments.word(words, i + k, "X Y W H after 'frame'", for: self), "a frame value")) }
+                frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+                i += 5
+            default:
+                throw usageError("unexpected '\(key.text)'", range: key.range)
+            }
+        }
+        let view: Int
+        do {
+            view = try shell.session.addView(name: nameWord.text, className: className, superview: superview, text: text,
+                                             intrinsicSize: intrinsic)
+            if let frame { try shell.session.setTranslatesAutoresizingMask(view, true, frame: frame) }
+        } catch {
+            throw ShellError(error, at: nameWord.range)
+        }
+        let v = shell.session.state.views[view]
+        shell.print("\(v.name)  <\(v.className):\(hexAddress(v.address))>")
+    }
+
+    private static func addGuide(_ words: CommandWords, _ shell: ShellContext) throws(ShellError) {
+        let nameWord = try Arguments.word(words, 2, "the guide's name", for: self)
+        var owner = shell.session.state.root
+        if words.words.count > 3 {
+            guard words.words[3].text == "in" else { throw usageError("unexpected '\(words.words[3].text)'", range: words.words[3].range) }
+            owner = try shell.view(try Arguments.word(words, 4, "the view after 'in'", for: self))
+            try Arguments.noMore(words, after: 5, for: self)
+        }
+        let g: Int
+        do { g = try shell.session.addLayoutGuide(name: nameWord.text, in: owner) } catch {
+            throw ShellError(error, at: nameWord.range)
+        }
+        let guide = shell.session.state.guides[g]
+        shell.print("\(guide.name)  <UILayoutGuide:\(hexAddress(guide.address))>")
+    }
+}

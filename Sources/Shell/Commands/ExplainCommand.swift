@@ -1,0 +1,46 @@
+import Inspector
+import LayoutModel
+
+/// `explain [VIEW | CONSTRAINT]`: plain-English reasoning about a conflict, a view or a constraint.
+enum ExplainCommand: ShellCommand {
+    static let name = "explain"
+    static let abstract = "Explain the latest conflict, a view's frame, or a constraint, in plain English"
+    static let usage = ["explain", "explain VIEW", "explain CONSTRAINT"]
+    static let discussion = """
+        With no argument: the latest conflict — the minimal set as arithmetic along its axis, what
+        the other constraints allow (computed by the solver), which constraint was broken and why,
+        and ranked fixes, each checked by applying it to a copy of the session and re-solving
+        (only fixes that leave every constraint in force are shown, with the frames they give).
+        With a view: which constraints determine its minX, minY, width and height, which
+        optional constraints lost and to what (Rule 5), or which attributes are ambiguous and a
+        single constraint that would pin each (Rule 7). With a constraint: the conflict it was
+        broken in or belongs to, else what it means in words — system constraints too (root size,
+        content size, autoresizing masks decoded).
+        """
+    static let examples = ["explain", "explain label", "explain c3", "explain \"Label Width\""]
+    static let arguments: [ArgumentKind] = [.constraintTarget]
+
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+        try Arguments.noMore(words, after: 2, for: self)
+        let session = shell.session
+        guard words.words.count > 1 else {
+            guard let text = Explain.latestConflict(in: session) else {
+                shell.print("no conflict: every active constraint is in force (try explain VIEW or explain CONSTRAINT)")
+                return
+            }
+            shell.print(text)
+            return
+        }
+        let word = words.words[1]
+        if !word.isQuoted, let item = session.resolve(ShellContext.reference(word.text)) {
+            shell.print(Explain.item(item, in: session))
+            return
+        }
+        let handles = try shell.constraintsOrViewError(word)
+        var texts: [String] = []
+        for h in handles {
+            if let t = Explain.constraint(h, in: session) { texts.append(t) }
+        }
+        shell.print(texts.joined(separator: "\n\n"))
+    }
+}

@@ -1,0 +1,32 @@
+import LayoutModel
+/// `pin VFL [options]`: constraints in Visual Format Language.
+enum PinCommand: ShellCommand {
+    static let name = "pin"
+    static let abstract = "Add constraints written in Visual Format Language"
+    static let usage = [
+        "pin [H:|V:]FORMAT [align ATTR[,ATTR…]] [direction leading-to-trailing|left-to-right|right-to-left] [spacing edge-to-edge|baseline-to-baseline]",
+    ]
+    static let discussion = """
+        The whole of Apple's Visual Format Language with views by name: '|' is the superview,
+        '-' the standard spacing (8 between siblings, 20 to the superview), -(>=20@750)- a gap
+        with a relation and priority, [a(>=50,<=100)] size predicates, [a(==b)] a view-to-view
+        predicate. 'align' makes every view's attribute equal to the first view's. Every
+        constraint is checked before any is added; each new one is printed with its handle.
+        """
+    static let examples = ["pin H:|-50-[v0]", "pin H:|-[label]-[field(>=50@750)]-|", "pin V:[a]-(==20)-[b] align centerX"]
+    static let arguments: [ArgumentKind] = [.text]
+    static let changesLayout = true
+    /// The model resolves and checks every constraint of the format before adding any (a guide
+    /// named by `.margins` or `.safeArea` would be made on the way).
+    static func failsAtomically(_ words: CommandWords) -> Bool {
+        !words.line.contains(".margins") && !words.line.contains(".safeArea")
+    }
+
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+        _ = try Arguments.word(words, 1, "a format", for: self)
+        let (text, column) = words.rest(from: 1)
+        let handles: [Int]
+        do { handles = try shell.session.pin(parsing: text) } catch { throw ShellError(error, shiftedBy: column - 1) }
+        for h in handles { AddCommand.announce(h, shell) }
+    }
+}

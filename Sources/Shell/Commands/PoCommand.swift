@@ -1,0 +1,130 @@
+import LayoutModel
+/// `po EXPR`, as lldb's: a view, a constraint, a property of a view, or `trace`.
+enum PoCommand: ShellCommand {
+    static let name = "po"
+    static let abstract = "Print an object or property as lldb's po would (po trace: _autolayoutTrace)"
+    static let usage = [
+        "po trace",
+        "po VIEW|CONSTRAINT",
+        "po VIEW.frame|bounds|constraints|intrinsicContentSize|hasAmbiguousLayout|superview|subviews",
+    ]
+    static let discussion = """
+        po trace prints UIKit's _autolayoutTrace: the view tree indented with '|   ', '*' before
+        views laid out with Auto Layout, '+' before views that translate their autoresizing
+        mask, and '- AMBIGUOUS LAYOUT for …' naming each ambiguous view's free engine variables.
+        """
+    static let examples = ["po trace", "po img.frame", "po V0.hasAmbiguousLayout", "po c3"]
+    static let arguments: [ArgumentKind] = [.keyword(["trace"]), .itemName]
+
+    static let properties = ["frame", "bounds", "constraints", "intrinsicContentSize", "hasAmbiguousLayout", "superview", "subviews"]
+
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+        let w = try Arguments.word(words, 1, "what to print", for: self)
+        try Arguments.noMore(words, after: 2, for: self)
+        if w.text == "trace" {
+            shell.print(trace(shell))
+            return
+        }
+        let session = shell.session
+        let state = session.state
+        if let dot = w.text.lastIndex(of: "."), !w.text.hasPrefix("<") {
+            let base = CommandWords.Word(text: String(w.text[..<dot]), range: SourceRange(start: w.range.start, end: w.range.start + w.text.distance(from: w.text.startIndex, to: dot)), isQuoted: false)
+            let property = String(w.text[w.text.index(after: dot)...])
+            let propertyRange = SourceRange(start: base.range.end + 1, end: w.range.end)
+            let view = try shell.view(base)
+            switch property {
+            case "frame": shell.print(session.frame(of: view).readableDescription)
+            case "bounds":
+                let f = session.frame(of: view)
+                shell.print(Rect(x: 0, y: 0, width: f.width, height: f.height).readableDescription)
+            case "constraints":
+                let cs = state.installedConstraints(on: view)
+                shell.print(appleArray(cs.map { state.appleDescription(of: $0, style: shell.settings.logStyle) }))
+            case "intrinsicContentSize":
+                let s = state.intrinsicSize(of: view)
+                shell.print("(width = \(readable(s.width)), height = \(readable(s.height)))")
+            case "hasAmbiguousLayout": shell.print(session.hasAmbiguousLayout(.view(view)) ? "true" : "false")
+            case "superview":
+                if let s = state.views[view].superview { shell.print(viewDescription(s, shell)) } else { shell.print("nil") }
+            case "subviews":
+                shell.print(appleArray(state.views[view].subviews.map { viewDescription($0, shell) }))
+            default:
+                var message = "unknown property '\(property)'"
+                if let s = suggestion(for: property, among: properties) { message += "; did you mean '\(s)'?" }
+                throw ShellError(message + " (one of: \(properties.joined(separator: ", ")))", range: propertyRange)
+            }
+            return
+        }
+        if let item = session.resolve(ShellContext.reference(w.text)) {
+            switch item {
+            case .view(let v): shell.print(viewDescription(v, shell))
+            case .guide(let g):
+                let guide = state.guides[g]
+                let f = session.rootFrame(of: item)
+                shell.print("<UILayoutGuide: \(hexAddress(guide.address)) - \"\(guide.identifier)\", layoutFrame = {{\(readable(f.x)), \(readable(f.y))}, {\(readable(f.width)), \(readable(f.height))}}, owningView = \(viewDescription(guide.owner, shell))>")
+            }
+            return
+        }
+        let handles = try shell.constraintsOrViewError(w)
+        for h in handles { shell.print(state.appleDescription(of: state.constraint(h)!, style: shell.settings.logStyle)) }
+    }
+
+    /// UIKit's view description: `<UILabel: 0x7a8724b0; frame = (20 20; 41 21); text = 'Name'>`.
+    static func viewDescription(_ v: Int, _ shell: ShellContext) -> String {
+        let view = shell.session.state.views[v]
+        var parts = ["<\(view.className): \(hexAddress(view.address))", "frame = \(shell.session.frame(of: v).readableDescription)"]
+        if let text = shell.session.state.displayedText(of: v) { parts.append("text = '\(text)'") }
+        if view.clipsToBounds { parts.append("clipsToBounds = YES") }
+        if view.isHidden { parts.append("hidden = YES") }
+        if view.translatesAutoresizingMask { parts.append("autoresize = \(view.autoresizingMask.isEmpty ? "NONE" : view.autoresizingMask.codes)") }
+        if let tag = view.nametag { parts.append("nametag = '\(tag)'") }
+        return parts.joined(separator: "; ") + ">"
+    }
+
+    /// An NSArray description.
+    static func appleArray(_ items: [String]) -> String {
+        if items.isEmpty { return "<__NSArray0 0x0>(\n\n)" }
+        return "(\n" + items.enumerated().map { "    \"\($0.element)\"" + ($0.offset + 1 < items.count ? "," : "") }.joined(separator: "\n") + "\n)"
+    }
+
+    /// `_autolayoutTrace`.
+    static func trace(_ shell: ShellContext) -> String {
+        let session = shell.session
+        let state = session.state
+        var lines: [String] = []
+        let rootDepth = 0
+        for v in state.descendants(of: state.root) {
+            let depth = state.ancestors(of: v).count - 1 - rootDepth
+            let view = state.views[v]
+            var line = String(repeating: "|   ", count: depth)
+            if v == state.root {
+                line += "•"
+            } else {
+                line += view.translatesAutoresizingMask ? "+" : "*"
+            }
+            line += state.appleName(of: .view(v))
+            let free = session.ambiguousAttributes(of: .view(v))
+            if !free.isEmpty {
+                let vars = session.engineVariables(of: .view(v))
+                let named = state.appleName(of: .view(v))
+                let parts = free.map { attribute -> String in
+                    let (label, variable) = switch attribute {
+                    case "minX": ("minX", vars.minX)
+                    case "minY": ("minY", vars.minY)
+                    case "width": ("Width", vars.width)
+                    default: ("Height", vars.height)
+                    }
+                    return "\(named).\(label){id: \(variable.id)}"
+                }
+                line += "- AMBIGUOUS LAYOUT for " + parts.joined(separator: ", ")
+            }
+            lines.append(line)
+        }
+        lines.append("")
+        lines.append("Legend:")
+        lines.append("\t* - is laid out with auto layout")
+        lines.append("\t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES")
+        lines.append("\t• - layout engine host")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,26 @@
+import LayoutModel
+/// `root 320x504`: resize the root view.
+enum RootCommand: ShellCommand {
+    static let name = "root"
+    static let abstract = "Show or resize the root view"
+    static let usage = ["root [WIDTHxHEIGHT]"]
+    static let discussion = """
+        The root is a window-like view (320x504 unless resized) whose size UIKit-style required
+        constraints hold ('UIView-Encapsulated-Layout-Width' and '-Height'), so it takes part in
+        conflicts like any constraint. Without a size, prints the current one.
+        """
+    static let examples = ["root 320x504", "root 768x1024"]
+    static let arguments: [ArgumentKind] = [.text]
+    static let changesLayout = true
+
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+        try Arguments.noMore(words, after: 2, for: self)
+        guard words.words.count == 2 else {
+            let s = shell.session.state.rootSize
+            shell.print("root \(readable(s.width))x\(readable(s.height))")
+            return
+        }
+        let size = try Arguments.size(words.words[1])
+        do { try shell.session.resizeRoot(size) } catch { throw ShellError(error, at: words.words[1].range) }
+    }
+}

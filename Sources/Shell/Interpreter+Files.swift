@@ -1,0 +1,38 @@
+/// Running a script file given on plumb's command line (`plumb FILE…`).
+extension Interpreter {
+    /// Runs the script at `path` (relative to the working directory) as `load` does. Returns
+    /// whether every command succeeded; throws a `ShellError` with status 66 when the file cannot
+    /// be read.
+    ///
+    /// Undo: a script that says `undo` or `redo` itself gets one undo step per command, so that
+    /// they work inside it (the lessons use them). Any other script is one undo step, as a `load`
+    /// is: nobody can undo half-way through it, and keeping every intermediate state would copy
+    /// the whole layout at every command (loading 10,000 views would take minutes).
+    public func runScriptFile(_ path: String) throws(ShellError) -> Bool {
+        let absolute = context.absolutePath(path)
+        let text = try LoadCommand.readScript(absolute, shown: path, range: nil)
+        context.scriptStack.append(absolute)
+        defer { context.scriptStack.removeLast() }
+        if usesUndo(text) { return runScript(text, file: path) }
+        let before = context.session.state
+        context.recordingDepth += 1
+        let ok = runScript(text, file: path)
+        context.recordingDepth -= 1
+        if context.session.state != before {
+            context.undoStack.append((before, "load " + path))
+            context.redoStack.removeAll()
+        }
+        return ok
+    }
+
+    /// Whether a line of the script runs `undo` or `redo` (by name, alias or prefix).
+    func usesUndo(_ text: String) -> Bool {
+        for line in text.split(separator: "\n") {
+            guard let words = try? CommandWords(String(line)), let first = words.words.first else { continue }
+            if case .found(let c) = context.registry.lookup(first.text), [UndoCommand.name, RedoCommand.name].contains(c.name) {
+                return true
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,151 @@
+import LayoutModel
+import Foundation
+
+/// Runs command lines against a shell context. Never touches a terminal: the executable (or a
+/// test) gives it lines and an output sink.
+///
+/// A failed command changes nothing: the interpreter keeps the state from before each command
+/// that can change the layout and puts it back if the command threw after changing something.
+public final class Interpreter {
+    public let context: ShellContext
+    /// Asked before each line of a script: when it returns true, the script (and every script
+    /// loading it) stops there. The executable answers "Ctrl-C was pressed".
+    public var shouldStop: () -> Bool = { false }
+
+    public init(
+        session: LayoutSession = LayoutSession(), output: OutputSink, registry: CommandRegistry = .standard,
+        workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) {
+        context = ShellContext(session: session, output: output, registry: registry, workingDirectory: workingDirectory)
+        context.runScript = { [unowned self] text, file in self.runScript(text, file: file) }
+    }
+
+    /// Where a line came from, for error messages.
+    public struct Location: Sendable {
+        public var file: String?
+        public var line: Int?
+        public init(file: String? = nil, line: Int? = nil) {
+            self.file = file
+            self.line = line
+        }
+    }
+
+    /// Runs one line. Returns false when the command failed (its error is already written).
+    @discardableResult
+    public func execute(_ line: String, at location: Location = Location()) -> Bool {
+        do {
+            try run(line)
+            return true
+        } catch {
+            report(error, line: line, at: location)
+            context.failures += 1
+            return false
+        }
+    }
+
+    /// Writes an error as `FILE:LINE:COL: error: …` (or `error: …`), with the line and a caret
+    /// when the error is about part of it. A message of several lines (a usage error) keeps its
+    /// first line on top, the caret right under the line it points into, then the rest:
+    ///
+    ///     s.plumb:3:6: error: missing a priority
+    ///     hug img H
+    ///              ^
+    ///     usage: hug VIEW H|V PRIORITY
+    func report(_ error: ShellError, line: String, at location: Location) {
+        var prefix = ""
+        if let file = location.file {
+            prefix = file + ":" + (location.line.map(String.init) ?? "?") + ":" + String(error.range?.start ?? 1) + ": "
+        }
+        var messageLines = error.message.split(separator: "\n", omittingEmptySubsequences: false)
+        let headline = messageLines.isEmpty ? "" : String(messageLines.removeFirst())
+        var text = prefix + "error: " + headline + "\n"
+        if let range = error.range, !line.isEmpty {
+            let caret = SyntaxError(headline, column: range.start, endColumn: range.end).caretLine(for: line)
+            text += line + "\n" + caret + "\n"
+        }
+        for rest in messageLines { text += rest + "\n" }
+        context.output.writeError(text)
+    }
+
+    func run(_ line: String) throws(ShellError) {
+        // History is what was typed (or read from the script given to plumb), mistakes
+        // included, but not comments nor the inside of the scripts that `load` ran.
+        let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+        if context.loadDepth == 0 && !trimmed.isEmpty && !trimmed.hasPrefix("#") { context.history.append(line) }
+        let words = try CommandWords(line)
+        guard let first = words.words.first else { return }
+        let command: any ShellCommand.Type
+        switch context.registry.lookup(first.text) {
+        case .found(let c): command = c
+        case .ambiguous(let names):
+            throw ShellError("'\(first.text)' could be \(names.joined(separator: ", ")); type more of it", range: first.range, status: 64)
+        case .unknown(let close):
+            var message = "unknown command '\(first.text)'"
+            if let close { message += "; did you mean '\(close)'?" }
+            message += " (type help for the list)"
+            throw ShellError(message, range: first.range, status: 64)
+        }
+        context.session.clearEvents()
+        if context.recordingDepth > 0 && command.failsAtomically(words) {
+            // Inside `load` nothing is recorded for undo, and this command cannot fail half-way:
+            // no snapshot (see ShellCommand.failsAtomically).
+            try command.run(words, in: context)
+            printEvents()
+            return
+        }
+        let before = context.session.state
+        do {
+            try command.run(words, in: context)
+        } catch {
+            if context.session.state != before { context.session.restore(before) }
+            throw error
+        }
+        if command.changesLayout && context.recordingDepth == 0 && context.session.state != before {
+            context.undoStack.append((before, line))
+            context.redoStack.removeAll()
+        }
+        printEvents()
+    }
+
+    /// Conflicts and restorations the last command caused.
+    func printEvents() {
+        for event in context.session.events {
+            switch event {
+            case .conflict(let report):
+                context.print(ConflictLog.text(for: report, in: context.session, style: context.settings.logStyle))
+            case .restored(let h):
+                let c = context.session.state.constraint(h)!
+                context.print("restored \(c.handleName): \(context.session.state.bookDescription(of: c)) holds again")
+            }
+        }
+    }
+
+    // MARK: - Scripts
+
+    /// Runs a script's text line by line. Returns whether every command succeeded (with
+    /// `bail`, it stops at the first failure).
+    @discardableResult
+    public func runScript(_ text: String, file: String?) -> Bool {
+        var ok = true
+        var number = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            if shouldStop() {
+                ok = false
+                break
+            }
+            let line = String(raw.hasSuffix("\r") ? raw.dropLast() : raw)
+            if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            if context.settings.echo { context.print("> " + line) }
+            let failuresBefore = context.failures
+            // A `load` that succeeded may still have run failing commands: with bail, those stop
+            // the outer script too.
+            if !execute(line, at: Location(file: file, line: number)) || context.failures > failuresBefore {
+                ok = false
+                if context.settings.bail { break }
+            }
+            if context.quitStatus != nil { break }
+        }
+        return ok
+    }
+}

@@ -1,0 +1,89 @@
+import LayoutModel
+import Foundation
+
+/// A layout state as a plumb script that rebuilds it (`save`).
+public enum SessionScript {
+    /// The script for a live session.
+    public static func text(for session: LayoutSession) -> String { text(for: session.state) }
+
+    /// The script for a state.
+    ///
+    /// Views that translate their autoresizing mask come after the constraints, each with its
+    /// frame and the superview size the frame was measured against (`in WxH`): a mask's
+    /// constraints depend on both, not on the superview's size when the script runs.
+    public static func text(for state: LayoutState) -> String {
+        var lines = ["# plumb session (written by save)"]
+        let root = state.root
+        lines.append("root \(n(state.rootSize.width))x\(n(state.rootSize.height))")
+        let s = state.settings
+        if s.rightToLeft { lines.append("set rtl on") }
+        if s.doubleStrings { lines.append("set double-strings on") }
+        if s.textScale != 1 { lines.append("set text-scale \(n(s.textScale))") }
+        if s.safeAreaInsets != .zero { lines.append("safe-area " + insets(s.safeAreaInsets)) }
+        for (i, v) in state.views.enumerated() {
+            var line = ""
+            if i != root {
+                line = "add view \(v.name) \(v.className)"
+                if let sup = v.superview, sup != root { line += " in \(state.views[sup].name)" }
+                if let t = v.text { line += " text \(quoted(t))" }
+                if let size = v.explicitIntrinsicSize { line += " intrinsic \(n(size.width))x\(n(size.height))" }
+                lines.append(line)
+            }
+            if v.fontSize != 17, v.text != nil { lines.append("text \(v.name) \(quoted(v.text!)) size \(n(v.fontSize))") }
+            if let tag = v.nametag { lines.append("nametag \(v.name) \(quoted(tag))") }
+            for axis in Axis.allCases {
+                if v.hugging[axis] != 250 { lines.append("hug \(v.name) \(axis.rawValue) \(v.hugging[axis])") }
+                if v.resistance[axis] != 750 { lines.append("resist \(v.name) \(axis.rawValue) \(v.resistance[axis])") }
+            }
+            if v.contentMode != .scaleToFill { lines.append("mode \(v.name) \(v.contentMode.rawValue.replacingSpaces())") }
+            if v.layoutMargins != EdgeInsets(all: 8) { lines.append("margins \(v.name) " + insets(v.layoutMargins)) }
+        }
+        for g in state.guides where g.kind == .user {
+            lines.append("add guide \(g.name)" + (g.owner == root ? "" : " in \(state.views[g.owner].name)"))
+        }
+        // Loaded into a fresh session, the k-th constraint added is c<k>: the lines that follow
+        // an `add` name it so, which stays right when constraints were removed before saving
+        // (the saved session numbers its constraints without the gaps).
+        // A constraint broken by a conflict is added inactive and activated at the very end, once
+        // everything that holds is in force: it conflicts again and breaks again, whatever
+        // order the conflicts came in while the session was built.
+        var number = 0
+        var broken: [Int] = []
+        for c in state.constraints where c.kind == .user {
+            number += 1
+            lines.append("add " + state.equationText(for: c))
+            if let tag = c.nametag { lines.append("nametag c\(number) \(quoted(tag))") }
+            if !c.isActive {
+                lines.append("deactivate c\(number)")
+            } else if c.isBroken {
+                lines.append("deactivate c\(number)")
+                broken.append(number)
+            }
+        }
+        // In the order their autoresizing constraints were made, so reports list them alike.
+        func firstAutoresizing(_ view: Int) -> Int {
+            state.constraints.firstIndex { $0.kind == .autoresizing && $0.first.item == .view(view) } ?? Int.max
+        }
+        let translating = state.views.indices.filter { state.views[$0].translatesAutoresizingMask }
+            .sorted { (firstAutoresizing($0), $0) < (firstAutoresizing($1), $1) }
+        for i in translating {
+            let v = state.views[i], f = v.frame, r = v.autoresizingReference
+            lines.append("translates \(v.name) on mask \(v.autoresizingMask.codes) frame \(n(f.x)) \(n(f.y)) \(n(f.width)) \(n(f.height))"
+                + " in \(n(r.width))x\(n(r.height))")
+        }
+        if !broken.isEmpty {
+            lines.append("# Broken by a conflict when saved: activated last, they break again.")
+            for k in broken { lines.append("activate c\(k)") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func n(_ x: Double) -> String { formatNumber(x) }
+
+    static func insets(_ e: EdgeInsets) -> String { "\(n(e.top)) \(n(e.left)) \(n(e.bottom)) \(n(e.right))" }
+
+    /// A word in double quotes, with `"` and `\` escaped.
+    static func quoted(_ s: String) -> String {
+        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

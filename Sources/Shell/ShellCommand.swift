@@ -1,0 +1,60 @@
+import LayoutModel
+/// What a command's argument is, for tab completion and for the generated docs.
+public enum ArgumentKind: Hashable, Sendable {
+    /// One of these words.
+    case keyword([String])
+    case viewName
+    /// A view or layout guide name.
+    case itemName
+    /// `view.attribute` — completes the attribute after the dot.
+    case anchor
+    /// A constraint target: handle, identifier, address or nametag.
+    case constraintTarget
+    case settingName
+    case commandName
+    case filePath
+    /// Free text (numbers, VFL, equations): nothing to complete.
+    case text
+}
+
+/// A shell command, as a type: its name, help and completion data next to the code that runs it.
+/// `CommandRegistry` lists every command; `help`, `apropos`, completion and docs/commands.md all
+/// read from it.
+public protocol ShellCommand {
+    static var name: String { get }
+    static var aliases: [String] { get }
+    /// One line, no final period.
+    static var abstract: String { get }
+    /// Usage lines (`add view NAME [CLASS] [in SUPER] …`).
+    static var usage: [String] { get }
+    /// A paragraph or two of help (may be empty).
+    static var discussion: String { get }
+    static var examples: [String] { get }
+    /// The arguments after the name, in order, for completion.
+    static var arguments: [ArgumentKind] { get }
+    /// Whether the command can change the layout (undo records it; `save` replays the result).
+    static var changesLayout: Bool { get }
+    /// Runs the command. `words[0]` is the command name as typed. A command that throws must
+    /// leave the session as it was (the interpreter also restores the state if it did not).
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError)
+    /// Whether this command line, when it fails, is sure to have changed nothing by itself (one
+    /// model call that validates before it changes anything). Inside `load` the interpreter then
+    /// skips its snapshot of the state: with the snapshot alive, the first change of the command
+    /// copies the whole state, which makes loading a large script quadratic.
+    static func failsAtomically(_ words: CommandWords) -> Bool
+}
+
+extension ShellCommand {
+    public static var aliases: [String] { [] }
+    public static var discussion: String { "" }
+    public static var examples: [String] { [] }
+    public static var arguments: [ArgumentKind] { [] }
+    public static var changesLayout: Bool { false }
+    public static func failsAtomically(_ words: CommandWords) -> Bool { false }
+
+    /// The usage error for this command.
+    static func usageError(_ detail: String? = nil, range: SourceRange? = nil) -> ShellError {
+        let text = usage.map { "usage: \($0)" }.joined(separator: "\n")
+        return ShellError((detail.map { $0 + "\n" } ?? "") + text, range: range)
+    }
+}

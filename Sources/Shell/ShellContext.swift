@@ -1,0 +1,168 @@
+import LayoutModel
+import Foundation
+
+/// Everything a command can reach: the layout session, the shell's settings, output, undo and
+/// the scripts being loaded.
+public final class ShellContext {
+    public internal(set) var session: LayoutSession
+    public var settings = ShellSettings()
+    public let output: OutputSink
+    /// The commands typed or run, in order (`history`).
+    public internal(set) var history: [String] = []
+    /// Earlier states for `undo`, with the command that left each one; `redo` the other way.
+    var undoStack: [(state: LayoutState, command: String)] = []
+    var redoStack: [(state: LayoutState, command: String)] = []
+    /// Absolute paths of the scripts being run, outermost first (a script may not load itself).
+    var scriptStack: [String] = []
+    /// While above 0, commands run inside a script that `load` records as one undo step.
+    var recordingDepth = 0
+    /// While above 0, commands run inside a script that `load` runs (they are not history).
+    var loadDepth = 0
+    /// Commands that failed (inside loaded scripts too): a script run exits 1 when any did.
+    public internal(set) var failures = 0
+    /// Runs a script's text (set by the interpreter).
+    var runScript: (_ text: String, _ file: String) -> Bool = { _, _ in false }
+    /// Set by `quit`: the status to exit with.
+    public internal(set) var quitStatus: Int32?
+    /// The directory relative paths are read from.
+    public var workingDirectory: String
+    let registry: CommandRegistry
+
+    init(session: LayoutSession, output: OutputSink, registry: CommandRegistry, workingDirectory: String) {
+        self.session = session
+        self.output = output
+        self.registry = registry
+        self.workingDirectory = workingDirectory
+    }
+
+    /// Writes a line to standard output.
+    public func print(_ line: String = "") { output.write(line + "\n") }
+
+    /// Writes several lines.
+    public func print(lines: [String]) { for l in lines { print(l) } }
+
+    /// Writes a line to standard error.
+    public func note(_ line: String) { output.writeError(line + "\n") }
+
+    var state: LayoutState { session.state }
+
+    // MARK: - Resolving names
+
+    /// A view by name, nametag or pseudo-address.
+    public func view(_ word: CommandWords.Word) throws(ShellError) -> Int {
+        if let item = session.resolve(Self.reference(word.text)), case .view(let v) = item { return v }
+        if session.resolve(Self.reference(word.text)) != nil {
+            throw ShellError("'\(word.text)' is a layout guide, not a view", range: word.range)
+        }
+        throw ShellError(Self.unknown("view", word.text, among: state.views.map(\.name)), range: word.range)
+    }
+
+    /// A view or guide by name, nametag or pseudo-address.
+    public func item(_ word: CommandWords.Word) throws(ShellError) -> LayoutItem {
+        if let item = session.resolve(Self.reference(word.text)) { return item }
+        throw ShellError(Self.unknown("view or layout guide", word.text, among: state.views.map(\.name) + state.guides.map(\.name)),
+                         range: word.range)
+    }
+
+    static func reference(_ text: String) -> ItemReference {
+        if text.hasPrefix("0x"), let a = UInt64(text.dropFirst(2), radix: 16) { return .address(a) }
+        return .name(text)
+    }
+
+    /// The constraints a target names: a handle (`c3`, or `s3` for a system constraint), a
+    /// pseudo-address, an identifier, or a nametag (which may name a group).
+    public func constraints(_ word: CommandWords.Word) throws(ShellError) -> [Int] {
+        let t = word.text
+        if let c = state.constraints.first(where: { $0.handleName == t }) { return [c.handle] }
+        if t.hasPrefix("0x"), let a = UInt64(t.dropFirst(2), radix: 16),
+           let c = state.constraints.first(where: { $0.address == a }) {
+            return [c.handle]
+        }
+        let tagged = session.constraints(nametagged: t)
+        if !tagged.isEmpty { return tagged }
+        let identified = state.constraints.filter { $0.identifier == t }.map(\.handle)
+        if !identified.isEmpty { return identified }
+        var message = "no constraint '\(t)': give a handle (c3), an address, an identifier or a nametag"
+        if t.first == "c" || t.first == "s", Int(t.dropFirst()) != nil { message = "no constraint \(t)" }
+        throw ShellError(message, range: word.range)
+    }
+
+    /// The constraints a target names, for commands that take a view or a constraint (`po`,
+    /// `nametag`): when neither matches, the error says so and suggests a close name.
+    func constraintsOrViewError(_ word: CommandWords.Word) throws(ShellError) -> [Int] {
+        do { return try constraints(word) } catch {
+            let t = word.text
+            if (t.first == "c" || t.first == "s"), Int(t.dropFirst()) != nil { throw error }
+            if t.hasPrefix("0x") { throw ShellError("no view or constraint at address \(t)", range: word.range) }
+            var names = state.views.map(\.name) + state.views.compactMap(\.nametag)
+            names += state.constraints.compactMap(\.identifier) + state.constraints.compactMap(\.nametag)
+            throw ShellError(Self.unknown("view or constraint", t, among: names), range: word.range)
+        }
+    }
+
+    static func unknown(_ what: String, _ name: String, among names: [String]) -> String {
+        var message = "no \(what) named '\(name)'"
+        if let close = suggestion(for: name, among: names) { message += "; did you mean '\(close)'?" }
+        return message
+    }
+
+    // MARK: - Files
+
+    /// An absolute path for a path the user wrote.
+    public func absolutePath(_ path: String) -> String {
+        var p = path
+        if p == "~" || p.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] {
+            p = home + p.dropFirst()
+        }
+        if p.hasPrefix("/") { return standardize(p) }
+        return standardize(workingDirectory + "/" + p)
+    }
+
+    private func standardize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+}
+
+/// The closest word (case-insensitively equal, or one or two edits away), for "did you mean".
+func suggestion(for word: String, among candidates: [String]) -> String? {
+    let lowered = word.lowercased()
+    if let exact = candidates.first(where: { $0.lowercased() == lowered && $0 != word }) { return exact }
+    let a = Array(lowered)
+    guard !a.isEmpty, a.count <= 64 else { return nil }
+    var best: (String, Int)?
+    for candidate in candidates where candidate != word {
+        let limit = a.count <= 4 ? 1 : 2
+        // The distance is at least the difference in length: skip what cannot be close.
+        if abs(candidate.count - a.count) > limit { continue }
+        let b = Array(candidate.lowercased())
+        let d = editDistance(a, b)
+        if d <= limit, best == nil || d < best!.1 { best = (candidate, d) }
+    }
+    return best?.0
+}
+
+private func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = previous
+    var beforePrevious = previous
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d = min(d, beforePrevious[j - 2] + 1) }
+            current[j] = d
+        }
+        beforePrevious = previous
+        previous = current
+    }
+    return previous[b.count]
+}

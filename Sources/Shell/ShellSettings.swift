@@ -1,0 +1,39 @@
+import LayoutModel
+/// The shell's own settings (`set NAME VALUE`, `show`). Layout settings (rtl, double-strings,
+/// text-scale) live in the session; `set` reaches both.
+public struct ShellSettings: Hashable, Sendable {
+    /// Print each command before running it (scripts).
+    public var echo = false
+    /// Stop a script at its first error.
+    public var bail = false
+    /// ANSI colour on output.
+    public var color = false
+    /// Inspectors print JSON instead of text.
+    public var json = false
+    /// How conflict logs look: Apple's classic log, or iOS 10+ with `[LayoutConstraints]`.
+    public var logStyle: LogStyle = .classic
+
+    public init() {}
+}
+
+/// Where output goes. The executable writes to the terminal; tests collect it.
+public protocol OutputSink: AnyObject {
+    func write(_ text: String)
+    func writeError(_ text: String)
+}
+
+/// Output kept in memory (tests, `plumb` piping, copies).
+public final class OutputBuffer: OutputSink {
+    public private(set) var standardOutput = ""
+    public private(set) var standardError = ""
+
+    public init() {}
+
+    public func write(_ text: String) { standardOutput += text }
+    public func writeError(_ text: String) { standardError += text }
+
+    public func clear() {
+        standardOutput = ""
+        standardError = ""
+    }
+}

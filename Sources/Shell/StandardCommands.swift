@@ -1,0 +1,15 @@
+import LayoutModel
+/// Every command of the shell, in the order `help` lists them.
+var standardCommands: [any ShellCommand.Type] { [
+    // Building
+    AddCommand.self, PinCommand.self, RemoveCommand.self, ActivateCommand.self, DeactivateCommand.self,
+    ConstantCommand.self, PriorityCommand.self, NametagCommand.self, RootCommand.self,
+    HugCommand.self, ResistCommand.self, IntrinsicCommand.self, TextCommand.self, ModeCommand.self,
+    TranslatesCommand.self, MarginsCommand.self, SafeAreaCommand.self,
+    // Inspecting
+    FramesCommand.self, ReportCommand.self, PoCommand.self, RefsCommand.self, AffectingCommand.self, ExerciseCommand.self,
+    ExplainCommand.self,
+    // Session
+    LoadCommand.self, SaveCommand.self, HistoryCommand.self, UndoCommand.self, RedoCommand.self,
+    SetCommand.self, ShowCommand.self, HelpCommand.self, AproposCommand.self, QuitCommand.self,
+] }

@@ -1,0 +1,127 @@
+// shell-bench: the in-process side of Scripts/bench-shell (docs/benchmarks.md).
+//
+//   shell-bench script N            print a generated N-view session script
+//   shell-bench commands FILE K     load FILE, then time K runs of each benchmarked command
+//   shell-bench load FILE [R]       time loading FILE (best of R), and the solver alone adding the
+//                                   same solver constraints to a fresh solver
+//
+// Output is KEY=VALUE records, one per line, for the script to parse.
+import ConstraintSolver
+import Foundation
+import LayoutModel
+import Shell
+
+/// Wall-clock milliseconds of `body`.
+func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+
+func fail(_ message: String, status: Int32 = 64) -> Never {
+    FileHandle.standardError.write(Data(("shell-bench: " + message + "\n").utf8))
+    exit(status)
+}
+
+/// A session of `n` views, fully constrained, no conflict and no ambiguity: rows of 25 views of
+/// 10x10 points, the first of each row pinned to the root, the others chained to their left
+/// neighbour with an 2-point gap, every view's top pinned to its row's line. Every 50th view is
+/// a label (its size from its text and hugging) with a nametag, so the session exercises content
+/// size constraints and nametags too.
+func script(views n: Int) -> String {
+    var lines = ["# shell-bench session: \(n) views, 25 per row", "root 320x504"]
+    lines.reserveCapacity(n * 5 + 2)
+    for i in 0..<n {
+        let row = i / 25, column = i % 25
+        let label = i % 50 == 49
+        lines.append(label ? "add view v\(i) UILabel text \"V\(i)\"" : "add view v\(i)")
+        if !label {
+            lines.append("add v\(i).width == 10")
+            lines.append("add v\(i).height == 10")
+        } else {
+            lines.append("nametag v\(i) Label\(i)")
+        }
+        lines.append(column == 0 ? "add v\(i).left == root.left + 2" : "add v\(i).left == v\(i - 1).right + 2")
+        lines.append("add v\(i).top == root.top + \(2 + row * 12)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+}
+
+func median(_ xs: [Double]) -> Double {
+    let s = xs.sorted()
+    return s.isEmpty ? 0 : s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+/// A fresh interpreter after `load FILE` (the command a user types; one undo step).
+func load(_ path: String) -> (Interpreter, OutputBuffer) {
+    let out = OutputBuffer()
+    let shell = Interpreter(output: out, workingDirectory: FileManager.default.currentDirectoryPath)
+    guard shell.execute("load \"\(path)\""), shell.context.failures == 0 else {
+        fail("\(path) has errors:\n\(out.standardError)", status: 1)
+    }
+    out.clear()
+    return (shell, out)
+}
+
+let args = Array(CommandLine.arguments.dropFirst())
+switch args.first {
+case "script":
+    guard args.count == 2, let n = Int(args[1]), n > 0 else { fail("usage: shell-bench script N") }
+    FileHandle.standardOutput.write(Data(script(views: n).utf8))
+
+case "commands":
+    guard args.count == 3, let k = Int(args[2]), k > 0 else { fail("usage: shell-bench commands FILE K") }
+    let (shell, out) = load(args[1])
+    let views = shell.context.session.state.views.count - 1
+    // `add`: K different constraints that fit (a minimum width below the view's width).
+    var adds: [String] = []
+    for i in 0..<k { adds.append("add v\((i * 37) % max(1, views)).width >= \(i % 5)") }
+    let suites: [(String, [String])] = [
+        ("add", adds),
+        ("report", Array(repeating: "report v\(views / 2)", count: k)),
+        ("report_root", Array(repeating: "report", count: k)),
+        ("po_trace", Array(repeating: "po trace", count: k)),
+        ("frames", Array(repeating: "frames", count: k)),
+    ]
+    for (name, commands) in suites {
+        var times: [Double] = []
+        var bytes = 0
+        for c in commands {
+            times.append(milliseconds {
+                if !shell.execute(c) { fail("'\(c)' failed:\n\(out.standardError)", status: 1) }
+            })
+            bytes = out.standardOutput.utf8.count
+            out.clear()
+        }
+        print("command=\(name) views=\(views) runs=\(k) median_ms=\(String(format: "%.3f", median(times))) max_ms=\(String(format: "%.3f", times.max() ?? 0)) output_bytes=\(bytes)")
+    }
+
+case "load":
+    guard (2...3).contains(args.count) else { fail("usage: shell-bench load FILE [RUNS]") }
+    let runs = args.count == 3 ? max(1, Int(args[2]) ?? 1) : 1
+    var loadTimes: [Double] = []
+    var session: LayoutSession?
+    for _ in 0..<runs {
+        var shell: Interpreter?
+        loadTimes.append(milliseconds { shell = load(args[1]).0 })
+        session = shell?.context.session
+    }
+    // The solver alone: a fresh solver, the same variables, the same solver constraints (the
+    // model's engine rules and every constraint in force), added in the same order.
+    let engine = session!.engine
+    let constraints = engine.constraints
+    var solverTimes: [Double] = []
+    for _ in 0..<runs {
+        solverTimes.append(milliseconds {
+            let solver = Solver()
+            for _ in 0..<engine.variableCount { _ = solver.makeVariable() }
+            for c in constraints { try! solver.add(c) }
+            _ = solver.solution()
+        })
+    }
+    let views = session!.state.views.count - 1
+    print("views=\(views) lines=\(((try? String(contentsOfFile: args[1], encoding: .utf8)) ?? "").split(separator: "\n").count) solver_constraints=\(constraints.count) load_ms=\(String(format: "%.1f", loadTimes.min()!)) solver_ms=\(String(format: "%.1f", solverTimes.min()!))")
+
+default:
+    fail("usage: shell-bench script N | commands FILE K | load FILE [RUNS]")
+}

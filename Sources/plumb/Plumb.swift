@@ -1,0 +1,346 @@
+import ArgumentParser
+import CLineEdit
+import Foundation
+import Shell
+
+/// `plumb`: flags, the choice of line reader, exit codes. Everything else is the Shell module.
+@main
+struct Plumb: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "plumb",
+        abstract: "An interactive Auto Layout inspection shell: views, constraints, UIKit's rules.",
+        usage: "plumb [<options>] [<file> ...] [-c <command> ...] [-i]",
+        discussion: """
+            Scripts run first, in order ('-' reads standard input), then each -c command; plumb then \
+            exits unless -i is given. With neither, plumb reads commands: at a prompt with line \
+            editing, history and Tab completion when standard input and output are both terminals, \
+            and otherwise as a script (no prompt, no colour, no history).
+
+            Interactive sessions keep their history in ${XDG_STATE_HOME:-~/.local/state}/plumb/history \
+            and first run ${XDG_CONFIG_HOME:-~/.config}/plumb/init when it exists. Ctrl-C drops the \
+            line, or stops a running script between two commands (twice ends plumb); Ctrl-D on an \
+            empty line quits.
+
+            Exit status: 0 ok; 1 a command failed; 64 usage error; 66 a script file is missing or \
+            unreadable; 130 interrupted; or the status given to quit.
+            """,
+        version: "plumb \(version)"
+    )
+
+    @Argument(help: ArgumentHelp("Scripts to run, in order ('-' reads standard input).", valueName: "file"))
+    var files: [String] = []
+
+    @Option(name: .customShort("c"), help: ArgumentHelp("Run a command after the scripts (repeatable).", valueName: "command"))
+    var commands: [String] = []
+
+    @Flag(name: [.customShort("i"), .customLong("interactive")], help: "Stay interactive after the scripts and commands.")
+    var interactive = false
+
+    @Flag(help: "Never use the line editor: read standard input as a script, even from a terminal.")
+    var batch = false
+
+    @Flag(help: "Stop a script at its first error (and plumb after it).")
+    var bail = false
+
+    @Flag(help: "Print each script line before running it.")
+    var echo = false
+
+    @Option(help: ArgumentHelp("Colour: auto (only on a terminal), always or never. NO_COLOR turns it off; TERM=dumb turns auto off.",
+                               valueName: "when"))
+    var color: ColorChoice = .auto
+
+    @Flag(help: "Inspectors print JSON.")
+    var json = false
+
+    @Flag(help: "Load the built-in example session (a label and a text field) first.")
+    var example = false
+
+    @Flag(name: .customLong("no-init"), help: "Do not run the start-up file.")
+    var noInit = false
+
+    @Flag(help: "Print the command reference (docs/commands.md) and exit.")
+    var printCommandDocs = false
+
+    enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+        case auto, always, never
+    }
+
+    func run() throws {
+        if printCommandDocs {
+            Terminal.write(CommandDocs.markdown())
+            return
+        }
+        let status = Session(options: self).run()
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// One run of plumb.
+struct Session {
+    let options: Plumb
+    let interpreter: Interpreter
+    let output = TerminalOutput()
+
+    /// Whether the prompt and line editor are used: stdin and stdout are terminals, and there is
+    /// nothing else to do (or -i).
+    let usesPrompt: Bool
+    /// Whether commands are read from standard input after the scripts.
+    let readsInput: Bool
+
+    init(options: Plumb) {
+        self.options = options
+        interpreter = Interpreter(output: output)
+        let reads = (options.files.isEmpty && options.commands.isEmpty) || options.interactive
+        let terminal = Terminal.isTerminal(0) && Terminal.isTerminal(1)
+        usesPrompt = reads && terminal && !options.batch
+        readsInput = reads
+
+        let settings = interpreter.context
+        settings.settings.bail = options.bail
+        settings.settings.echo = options.echo
+        settings.settings.json = options.json
+        switch options.color {
+        case .never: settings.settings.color = false
+        case .always: settings.settings.color = !Terminal.noColor
+        case .auto: settings.settings.color = Terminal.isTerminal(1) && !Terminal.noColor && !Terminal.isDumb
+        }
+        let always = options.color == .always
+        output.colorsErrors = { [unowned settings] in
+            settings.settings.color && (always || Terminal.isTerminal(2)) && !Terminal.noColor
+        }
+        interpreter.shouldStop = { cle_interrupted() != 0 || cle_termination_signal() != 0 }
+    }
+
+    /// Runs everything; returns the exit status.
+    func run() -> Int32 {
+        cle_install_signal_handlers()
+        cle_set_busy(1)
+        let context = interpreter.context
+
+        if usesPrompt && !options.noInit, let initFile = Paths.initFile, FileManager.default.fileExists(atPath: initFile) {
+            _ = run { () throws(ShellError) in try interpreter.runScriptFile(initFile) }
+            if let status = context.quitStatus { return status }
+        }
+        if options.example {
+            // Quietly: the example's own output (handles, addresses) is not what was asked for;
+            // errors (none expected) still show.
+            let echo = context.settings.echo
+            context.settings.echo = false
+            output.mutesStandardOutput = true
+            interpreter.runScript(ExampleSession.script, file: ExampleSession.fileName)
+            output.mutesStandardOutput = false
+            context.settings.echo = echo
+            if let status = stopStatus(ok: true) { return status }
+        }
+        for file in options.files {
+            let ok: Bool
+            if file == "-" {
+                ok = runStandardInput()
+            } else {
+                guard let result = run({ () throws(ShellError) in try interpreter.runScriptFile(file) }) else {
+                    return 66
+                }
+                ok = result
+            }
+            if let status = stopStatus(ok: ok) { return status }
+        }
+        for command in options.commands {
+            let ok = interpreter.runScript(command, file: "-c")
+            if let status = stopStatus(ok: ok) { return status }
+        }
+        if usesPrompt { return interactiveSession() }
+        if readsInput && !options.files.contains("-") {
+            let ok = runStandardInput()
+            if let status = stopStatus(ok: ok) { return status }
+        }
+        return finalStatus()
+    }
+
+    /// Runs a script file; nil (after the message) when it cannot be read.
+    private func run(_ body: () throws(ShellError) -> Bool) -> Bool? {
+        do {
+            return try body()
+        } catch {
+            output.writeError("plumb: error: \(error.message)\n")
+            return nil
+        }
+    }
+
+    /// The status to stop with after a script or command, or nil to go on.
+    private func stopStatus(ok: Bool) -> Int32? {
+        if let status = interpreter.context.quitStatus { return status }
+        if let signal = terminationSignal() { return 128 + signal }
+        if cle_interrupted() != 0 {
+            Terminal.writeError("plumb: interrupted\n")
+            return 130
+        }
+        if !ok && interpreter.context.settings.bail { return 1 }
+        return nil
+    }
+
+    private func finalStatus() -> Int32 {
+        if let status = interpreter.context.quitStatus { return status }
+        return interpreter.context.failures > 0 ? 1 : 0
+    }
+
+    private func terminationSignal() -> Int32? {
+        let s = cle_termination_signal()
+        return s == 0 ? nil : s
+    }
+
+    /// Runs standard input as a script, each line as soon as it arrives (so `plumb | tee log`
+    /// and programs that drive plumb through a pipe see each answer at once). The same rules as
+    /// `Interpreter.runScript`: blank lines skipped, `echo`, `bail`, `quit`, Ctrl-C between lines.
+    /// Returns whether every command succeeded.
+    private func runStandardInput() -> Bool {
+        let context = interpreter.context
+        var reader = LineReader(fd: 0)
+        var ok = true
+        var number = 0
+        while let line = reader.next() {
+            number += 1
+            if interpreter.shouldStop() { return false }
+            if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            if context.settings.echo { context.print("> " + line) }
+            if !interpreter.execute(line, at: Interpreter.Location(file: "<stdin>", line: number)) {
+                ok = false
+                if context.settings.bail { break }
+            }
+            if context.quitStatus != nil { break }
+        }
+        if reader.failed { Terminal.writeError("plumb: error: cannot read standard input\n") }
+        return ok && !reader.failed
+    }
+
+    // MARK: - The prompt
+
+    private func interactiveSession() -> Int32 {
+        let context = interpreter.context
+        guard let editor = LineEditor(historyPath: Paths.historyFile(), complete: { text in
+            LineCompletion.complete(text, in: context)
+        }) else {
+            Terminal.writeError("plumb: warning: the line editor could not start; reading plain lines\n")
+            let ok = runStandardInput()
+            return stopStatus(ok: ok) ?? finalStatus()
+        }
+        Terminal.write("plumb \(Plumb.version) — an Auto Layout inspection shell\n")
+        Terminal.write("Type help for the commands (help CMD for one); Tab completes; Ctrl-D quits.\n")
+        if options.example {
+            Terminal.write("Example session loaded (a label and a field); try frames, po trace, report label.\n")
+        }
+        while true {
+            if let status = context.quitStatus {
+                editor.saveHistory()
+                return status
+            }
+            editor.setPrompt(context.settings.color ? "\u{1}\(Terminal.bold)\u{1}plumb>\u{1}\(Terminal.reset)\u{1} " : "plumb> ")
+            cle_set_busy(0)
+            cle_clear_interrupt()
+            let input = editor.read()
+            cle_set_busy(1)
+            switch input {
+            case .line(let line):
+                editor.remember(line)
+                cle_clear_interrupt()
+                interpreter.execute(line)
+                if cle_interrupted() != 0 {
+                    Terminal.writeError("plumb: interrupted\n")
+                    cle_clear_interrupt()
+                }
+            case .interrupted:
+                if let signal = terminationSignal() {
+                    editor.saveHistory()
+                    Terminal.write("\n")
+                    cle_raise_default(signal)
+                    return 128 + signal
+                }
+                Terminal.write("^C\n")
+            case .endOfFile:
+                Terminal.write("\n")
+                editor.saveHistory()
+                return 0
+            case .failed:
+                editor.saveHistory()
+                Terminal.writeError("plumb: error: cannot read from the terminal\n")
+                return 1
+            }
+            if let signal = terminationSignal() {
+                editor.saveHistory()
+                cle_raise_default(signal)
+                return 128 + signal
+            }
+        }
+    }
+}
+
+/// Lines from a file descriptor, as they arrive: `\n` ends a line, a `\r` before it is dropped,
+/// the last line may lack its `\n`. Stops (nil) at end of file, on an error, or when a signal
+/// flag (Ctrl-C, SIGTERM) is set while waiting.
+struct LineReader {
+    let fd: Int32
+    private var buffer: [UInt8] = []
+    private var atEnd = false
+    private(set) var failed = false
+
+    init(fd: Int32) { self.fd = fd }
+
+    mutating func next() -> String? {
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                var bytes = buffer[..<newline]
+                if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+                let line = String(decoding: bytes, as: UTF8.self)
+                buffer.removeSubrange(...newline)
+                return line
+            }
+            if atEnd {
+                guard !buffer.isEmpty else { return nil }
+                var bytes = buffer[...]
+                if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+                buffer.removeAll()
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n > 0 {
+                buffer += chunk[0..<n]
+            } else if n == 0 {
+                atEnd = true
+            } else if errno == EINTR {
+                if cle_interrupted() != 0 || cle_termination_signal() != 0 { return nil }
+            } else {
+                failed = true
+                atEnd = true
+            }
+        }
+    }
+}
+
+/// Where plumb keeps its files (XDG base directories).
+enum Paths {
+    /// `$NAME` when it is an absolute path, else `~/fallback`.
+    static func base(_ name: String, _ fallback: String) -> String? {
+        let env = Terminal.environment
+        if let value = env[name], value.hasPrefix("/") { return value }
+        guard let home = env["HOME"], !home.isEmpty else { return nil }
+        return home + "/" + fallback
+    }
+
+    /// `${XDG_CONFIG_HOME:-~/.config}/plumb/init`.
+    static var initFile: String? { base("XDG_CONFIG_HOME", ".config").map { $0 + "/plumb/init" } }
+
+    /// `${XDG_STATE_HOME:-~/.local/state}/plumb/history`, its folder made (mode 700) when missing.
+    static func historyFile() -> String? {
+        guard let folder = base("XDG_STATE_HOME", ".local/state").map({ $0 + "/plumb" }) else { return nil }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            Terminal.writeError("plumb: warning: cannot create \(folder); history will not be kept\n")
+            return nil
+        }
+        return folder + "/history"
+    }
+}

@@ -1,0 +1,67 @@
+import CLineEdit
+import Foundation
+import Shell
+
+/// Standard output and error, unbuffered (so the two never interleave out of order), and what
+/// plumb knows about the terminal.
+enum Terminal {
+    static func write(_ text: String) { write(text, to: 1) }
+    static func writeError(_ text: String) { write(text, to: 2) }
+
+    static func write(_ text: String, to fd: Int32) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+            cle_write(fd, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), bytes.count)
+        }
+    }
+
+    static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+    static var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    /// NO_COLOR set to anything but the empty string (no-color.org).
+    static var noColor: Bool { !(environment["NO_COLOR"] ?? "").isEmpty }
+    static var isDumb: Bool { environment["TERM"] == "dumb" }
+
+    static let red = "\u{1B}[1;31m"
+    static let bold = "\u{1B}[1m"
+    static let reset = "\u{1B}[0m"
+}
+
+/// The interpreter's output: standard output and standard error, with `error:` in red when
+/// colour is on (`--color`, `set color on`) and standard error is a terminal (or `--color always`).
+final class TerminalOutput: OutputSink {
+    /// Whether to colour now (read at each write: `set color` changes it).
+    var colorsErrors: () -> Bool = { false }
+
+    /// While true, standard output is dropped (the example session loads quietly).
+    var mutesStandardOutput = false
+
+    func write(_ text: String) {
+        if !mutesStandardOutput { Terminal.write(text) }
+    }
+
+    func writeError(_ text: String) {
+        Terminal.writeError(colorsErrors() ? Self.colored(text) : text)
+    }
+
+    /// `error:` at the start of a line or after `FILE:LINE:COL: `, in red.
+    static func colored(_ text: String) -> String {
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var l = String(line)
+            if l.hasPrefix("error: ") {
+                let rest = String(l.dropFirst("error:".count))
+                l = Terminal.red + "error:" + Terminal.reset + rest
+            } else if let r = l.range(of: ": error: ") {
+                let place = String(l[..<r.lowerBound])
+                let rest = String(l[r.upperBound...])
+                l = Terminal.bold + place + ":" + Terminal.reset + " "
+                l += Terminal.red + "error:" + Terminal.reset + " " + rest
+            }
+            lines.append(l)
+        }
+        return lines.joined(separator: "\n")
+    }
+}
