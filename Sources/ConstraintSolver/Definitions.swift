@@ -39,17 +39,19 @@ extension Solver {
     /// a defined variable by its definition.
     func addExpanded(_ terms: [Term], times k: Double, into row: inout Row) {
         var pending: [Int: Double] = [:]
-        var heap = MaxHeap()
+        // Latest definition first: a definition only mentions earlier ones, so each defined
+        // variable is expanded once, after everything that mentions it has been.
+        var heap = MinHeap<LatestFirst>()
         func take(_ v: Int, _ c: Double) {
             if let d = definitions[v] {
-                if pending[v] == nil { heap.push(d.order, v) }
+                if pending[v] == nil { heap.insert(LatestFirst(order: d.order, variable: v)) }
                 pending[v, default: 0] += c
             } else {
                 addSymbol(variableSymbols[v], c, into: &row)
             }
         }
         for t in terms { take(t.variable.id, k * t.coefficient) }
-        while let v = heap.pop() {
+        while let v = heap.popMin()?.variable {
             let c = pending.removeValue(forKey: v)!
             let d = definitions[v]!
             row.constant += c * d.constant
@@ -69,42 +71,6 @@ extension Solver {
         return row
     }
 
-}
-
-/// A max-heap of (priority, value) pairs, priorities unique.
-struct MaxHeap {
-    private var items: [(Int, Int)] = []
-
-    mutating func push(_ priority: Int, _ value: Int) {
-        items.append((priority, value))
-        var i = items.count - 1
-        while i > 0 {
-            let p = (i - 1) / 2
-            if items[p].0 >= items[i].0 { break }
-            items.swapAt(p, i)
-            i = p
-        }
-    }
-
-    mutating func pop() -> Int? {
-        guard !items.isEmpty else { return nil }
-        let top = items[0].1
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            var i = 0
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < items.count && items[l].0 > items[m].0 { m = l }
-                if r < items.count && items[r].0 > items[m].0 { m = r }
-                if m == i { break }
-                items.swapAt(m, i)
-                i = m
-            }
-        }
-        return top
-    }
 }
 
 /// The definitions flattened into arrays in evaluation (creation) order, so that computing every
@@ -131,43 +97,5 @@ struct CompiledDefinitions {
             dummies.append(d.dummy)
             dummyCoefficients.append(d.dummyCoefficient)
         }
-    }
-}
-
-/// A min-heap of symbols (duplicates allowed).
-struct SymbolHeap {
-    private var items: [Symbol] = []
-
-    var isEmpty: Bool { items.isEmpty }
-
-    mutating func insert(_ s: Symbol) {
-        items.append(s)
-        var i = items.count - 1
-        while i > 0 {
-            let p = (i - 1) / 2
-            if items[p] <= items[i] { break }
-            items.swapAt(p, i)
-            i = p
-        }
-    }
-
-    mutating func popMin() -> Symbol? {
-        guard !items.isEmpty else { return nil }
-        let top = items[0]
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            var i = 0
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < items.count && items[l] < items[m] { m = l }
-                if r < items.count && items[r] < items[m] { m = r }
-                if m == i { break }
-                items.swapAt(m, i)
-                i = m
-            }
-        }
-        return top
     }
 }

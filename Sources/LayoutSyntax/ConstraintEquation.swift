@@ -329,21 +329,7 @@ struct EquationParser {
 
     /// `NSSpace(8)` / `NSLayoutAnchorConstraintSpace(8)`; nil (nothing consumed) otherwise.
     mutating func scanSystemSpacing() throws(SyntaxError) -> ConstraintEquation.SystemSpacing? {
-        var probe = scanner
-        guard let (word, _) = probe.scanIdentifier(), let spelling = SystemSpacingSpelling(rawValue: word),
-              probe.peek() == "(" else { return nil }
-        scanner = probe
-        scanner.index += 1
-        scanner.skipSpaces()
-        guard let (value, _) = try scanner.scanUnsignedNumber() else {
-            throw scanner.expected("a number", after: "'\(word)('")
-        }
-        scanner.skipSpaces()
-        guard scanner.peek() == ")" else {
-            throw scanner.expected("')'", after: "'\(word)(\(formatNumber(value))'")
-        }
-        scanner.index += 1
-        return ConstraintEquation.SystemSpacing(value, spelling: spelling)
+        try scanner.scanSystemSpacing().map { ConstraintEquation.SystemSpacing($0.value, spelling: $0.spelling) }
     }
 
     /// At `"`: a string with `\"` and `\\` escapes.

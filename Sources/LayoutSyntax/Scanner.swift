@@ -256,3 +256,25 @@ func listAlternatives(_ items: [String]) -> String {
     default: return items.dropLast().joined(separator: ", ") + " or " + items.last!
     }
 }
+
+extension Scanner {
+    /// `NSSpace(8)` / `NSLayoutAnchorConstraintSpace(8)` (Apple's system-spacing tokens, in
+    /// equations and in VFL); nil, with nothing consumed, when the text is not one.
+    mutating func scanSystemSpacing() throws(SyntaxError) -> (value: Double, spelling: SystemSpacingSpelling)? {
+        var probe = self
+        guard let (word, _) = probe.scanIdentifier(), let spelling = SystemSpacingSpelling(rawValue: word),
+              probe.peek() == "(" else { return nil }
+        self = probe
+        index += 1
+        skipSpaces()
+        guard let (value, _) = try scanUnsignedNumber() else {
+            throw expected("a number", after: "'\(word)('")
+        }
+        skipSpaces()
+        guard peek() == ")" else {
+            throw expected("')'", after: "'\(word)(\(formatNumber(value))'")
+        }
+        index += 1
+        return (value, spelling)
+    }
+}

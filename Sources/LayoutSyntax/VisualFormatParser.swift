@@ -442,21 +442,7 @@ struct VFLParser {
 
     /// `NSSpace(8)` / `NSLayoutAnchorConstraintSpace(8)`; nil (nothing consumed) otherwise.
     mutating func scanSystemSpacing() throws(SyntaxError) -> VFLObject? {
-        var probe = scanner
-        guard let (word, _) = probe.scanIdentifier(), let spelling = SystemSpacingSpelling(rawValue: word),
-              probe.peek() == "(" else { return nil }
-        scanner = probe
-        scanner.index += 1
-        scanner.skipSpaces()
-        guard let (value, _) = try scanner.scanUnsignedNumber() else {
-            throw scanner.expected("a number", after: "'\(word)('")
-        }
-        scanner.skipSpaces()
-        guard scanner.peek() == ")" else {
-            throw scanner.expected("')'", after: "'\(word)(\(formatNumber(value))'")
-        }
-        scanner.index += 1
-        return .systemSpacing(value, spelling)
+        try scanner.scanSystemSpacing().map { .systemSpacing($0.value, $0.spelling) }
     }
 
     /// A whole number 1…1000 (signs allowed only to say why they are wrong).
