@@ -69,7 +69,7 @@ import Testing
             // Broken constraints are what costs: after every change the engine tries each one
             // again (a conflict search), so the session starts again after each conflict.
             let broken = state.constraints.lazy.filter(\.isBroken).count
-            if state.views.count > 5 || state.constraints.count > 24 || broken > 0 || n % 997 == 0 {
+            if state.views.count > 4 || state.constraints.count > 18 || broken > 0 || n % 997 == 0 {
                 shell.context.session.restore(LayoutSession().state)
                 shell.context.undoStack.removeAll()
                 shell.context.redoStack.removeAll()
