@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell"], exclude: ["Transcripts"]),
         .testTarget(name: "InspectorTests", dependencies: ["Inspector", "Shell"]),
     ],
     swiftLanguageModes: [.v6]

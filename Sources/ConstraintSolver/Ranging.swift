@@ -32,6 +32,19 @@ extension Solver {
             freeVariables: free, optimalRange: range))
     }
 
+    /// Whether `v` takes more than one value over the optimal solutions — `ambiguity(of:)`
+    /// without building the witness, so its cost does not grow with the number of variables.
+    public func isAmbiguous(_ v: Variable) throws(SolverError) -> Bool {
+        try validate(v)
+        let base = value(of: v)
+        let levels = tableau.levels
+        let mayEnter: (Symbol) -> Bool = { s in levels.allSatisfy { $0.coefficient(of: s) == 0 } }
+        let low = extreme(of: v.id, maximizing: false, witness: false, mayEnter: mayEnter)
+        let high = extreme(of: v.id, maximizing: true, witness: false, mayEnter: mayEnter)
+        guard let lo = low.bound, let hi = high.bound else { return true }
+        return hi - lo > 1e-9 * max(1, abs(base), abs(lo), abs(hi))
+    }
+
     public func range(of v: Variable) throws(SolverError) -> ValueRange {
         try validate(v)
         let low = extreme(of: v.id, maximizing: false) { _ in true }
@@ -44,7 +57,7 @@ extension Solver {
 
     /// The variable's least (or greatest) value over the pivots allowed, nil when unbounded, with
     /// a solution there (or on the unbounded ray, `rayStep` past the last vertex).
-    private func extreme(of v: Int, maximizing: Bool, mayEnter: (Symbol) -> Bool)
+    private func extreme(of v: Int, maximizing: Bool, witness: Bool = true, mayEnter: (Symbol) -> Bool)
         -> (bound: Double?, solution: [Double])
     {
         let sign: Double = maximizing ? -1 : 1
@@ -57,10 +70,10 @@ extension Solver {
         let result: (Double?, [Double])
         switch outcome {
         case .optimal:
-            result = (sign * final.constant, currentValues())
+            result = (sign * final.constant, witness ? currentValues() : [])
         case .unbounded(let ray):
             let rate = abs(final.coefficient(of: ray.symbol))
-            result = (nil, currentValues(moving: (ray.symbol, ray.direction * Self.rayStep / rate)))
+            result = (nil, witness ? currentValues(moving: (ray.symbol, ray.direction * Self.rayStep / rate)) : [])
         }
         tableau.rollBack()
         return result

@@ -266,7 +266,7 @@ public final class LayoutSession {
         let v = variables[item]!
         var out: [String] = []
         for (name, variable) in [("minX", v.minX), ("minY", v.minY), ("width", v.width), ("height", v.height)] {
-            if (try? solver.ambiguity(of: variable))?.isAmbiguous == true { out.append(name) }
+            if (try? solver.isAmbiguous(variable)) == true { out.append(name) }
         }
         return out
     }

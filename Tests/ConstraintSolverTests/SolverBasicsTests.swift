@@ -69,9 +69,11 @@ import Testing
         }
         #expect(w.optimalRange == ValueRange(minimum: 10, maximum: 80))
         #expect(w.freeVariables == [x, y])
+        #expect(try s.isAmbiguous(x))
         try s.add(Constraint(x, .equal, 30, priority: 250))
         #expect(try s.ambiguity(of: x) == .determined(30))
         #expect(try s.ambiguity(of: y) == .determined(70))
+        #expect(try s.isAmbiguous(y) == false)
     }
 
     @Test func unboundedRange() throws {
