@@ -72,6 +72,10 @@ struct Plumb: ParsableCommand {
             Terminal.write(CommandDocs.markdown())
             return
         }
+        if let status = OneShotCommand.run(files, json: json, output: TerminalOutput()) {
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         let status = Session(options: self).run()
         if status != 0 { throw ExitCode(status) }
     }

@@ -1,0 +1,18 @@
+import Shell
+
+/// One-shot forms of plumb that do one job on files and exit, for CI and scripts:
+/// `plumb explain FILE…` (issue 6) and `plumb check FILE…` (issue 7). The word comes first, in
+/// place of a script name; a script file that happens to be called `explain` runs as `./explain`.
+enum OneShotCommand {
+    /// The words that start a one-shot form.
+    static let words: [String] = []
+
+    /// Runs the one-shot form `arguments` starts with and returns its exit status, or nil when
+    /// `arguments` do not start with a one-shot word (plumb then runs them as scripts).
+    static func run(_ arguments: [String], json: Bool, output: TerminalOutput) -> Int32? {
+        guard let word = arguments.first, words.contains(word) else { return nil }
+        switch word {
+        default: return nil
+        }
+    }
+}
