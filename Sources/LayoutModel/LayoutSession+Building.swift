@@ -44,6 +44,7 @@ extension LayoutSession {
         view.explicitIntrinsicSize = intrinsicSize
         let index = state.views.count
         state.views.append(view)
+        state.viewNameHints.map[name] = index
         state.views[parent].subviews.append(index)
         makeVariables(for: .view(index))
         regenerateSystemConstraints(for: index)

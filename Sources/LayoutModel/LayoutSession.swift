@@ -25,6 +25,10 @@ public final class LayoutSession {
     var engineRules: [ObjectIdentifier: ConflictReport.SizeLimit] = [:]
     /// What happened during the last change.
     public internal(set) var events: [LayoutEvent] = []
+    /// False only when the last walk found no broken constraint and nothing has broken since:
+    /// set it wherever a constraint's isBroken becomes true (restoreBrokenConstraints skips
+    /// its walk otherwise).
+    var mayHaveBroken = true
 
     struct ItemVariables {
         let minX, minY, width, height: Variable
@@ -53,6 +57,7 @@ public final class LayoutSession {
     /// Replaces the whole state (undo/redo), re-solving from scratch.
     public func restore(_ saved: LayoutState) {
         state = saved
+        mayHaveBroken = true
         rebuildSolver()
         events = []
     }
@@ -208,6 +213,7 @@ public final class LayoutSession {
         }
         let i = state.index(ofConstraint: victim)!
         state.constraints[i].isBroken = true
+        mayHaveBroken = true
         events.append(.conflict(ConflictReport(constraints: handles, broken: victim, sizeLimits: limits)))
         if victim != handle {
             takeOutOfForce(victim)
@@ -217,14 +223,22 @@ public final class LayoutSession {
 
     /// Brings back every broken constraint that can hold again, in order.
     func restoreBrokenConstraints() {
+        // Most changes happen with nothing broken: skip the walk over every constraint until
+        // something breaks (`mayHaveBroken` is set wherever isBroken can become true).
+        guard mayHaveBroken else { return }
+        var stillBroken = false
+        defer { mayHaveBroken = stillBroken }
         for c in state.constraints where c.isBroken && c.isActive {
             let scs = solverConstraints(for: c)
             let holds = scs.allSatisfy { (try? solver.wouldHold($0)) == true }
-            guard holds else { continue }
+            guard holds else {
+                stillBroken = true
+                continue
+            }
             let i = state.index(ofConstraint: c.handle)!
             state.constraints[i].isBroken = false
             putInForce(c.handle)
-            if !state.constraints[i].isBroken { events.append(.restored(c.handle)) }
+            if !state.constraints[i].isBroken { events.append(.restored(c.handle)) } else { stillBroken = true }
         }
     }
 

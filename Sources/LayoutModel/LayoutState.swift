@@ -26,14 +26,32 @@ public struct LayoutState: Hashable, Sendable {
     var nextHandle = 1
     var nextUserNumber = 1
     var nextSystemNumber = 1
+    /// Where each view was when it was made, by name: a hint that `view(named:)` checks (views
+    /// made another way, or moved by a removal, fall back to a scan). Not part of the state's
+    /// identity: two states with the same views are equal whatever their hints.
+    var viewNameHints = LookupHints()
 
     init(rootSize: Size) { self.rootSize = rootSize }
 
     public var root: Int { 0 }
 
-    public func index(ofConstraint handle: Int) -> Int? { constraints.firstIndex { $0.handle == handle } }
+    /// Constraints are made with increasing handles and appended, and removals keep the order,
+    /// so a binary search finds a handle; a scan stays as the fallback, so a list made in any
+    /// other order is still searched right.
+    public func index(ofConstraint handle: Int) -> Int? {
+        var low = 0, high = constraints.count
+        while low < high {
+            let mid = (low + high) / 2
+            if constraints[mid].handle < handle { low = mid + 1 } else { high = mid }
+        }
+        if low < constraints.count && constraints[low].handle == handle { return low }
+        return constraints.firstIndex { $0.handle == handle }
+    }
     public func constraint(_ handle: Int) -> LayoutConstraint? { index(ofConstraint: handle).map { constraints[$0] } }
-    public func view(named name: String) -> Int? { views.firstIndex { $0.name == name } }
+    public func view(named name: String) -> Int? {
+        if let i = viewNameHints.map[name], i < views.count, views[i].name == name { return i }
+        return views.firstIndex { $0.name == name }
+    }
     public func guide(named name: String) -> Int? { guides.firstIndex { $0.name == name } }
 
     /// A view or guide by name.
@@ -116,4 +134,12 @@ public struct LayoutState: Hashable, Sendable {
     public func referencingConstraints(_ item: LayoutItem) -> [LayoutConstraint] {
         constraints.filter { $0.items.contains(item) }
     }
+}
+
+/// Name → index hints that speed up lookups without taking part in equality or hashing (a
+/// state's identity is its views, not how it was built).
+struct LookupHints: Hashable, Sendable {
+    var map: [String: Int] = [:]
+    static func == (_: LookupHints, _: LookupHints) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }

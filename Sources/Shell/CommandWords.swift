@@ -13,8 +13,16 @@ public struct CommandWords: Sendable {
     }
 
     public let line: String
-    public let words: [Word]
+    public private(set) var words: [Word]
     private let characters: [Character]
+
+    /// Takes out every unquoted word equal to `flag` (`--json`), wherever it is; returns whether
+    /// there was one. The other words keep their columns.
+    mutating func removeFlag(_ flag: String) -> Bool {
+        let before = words.count
+        words.removeAll { !$0.isQuoted && $0.text == flag }
+        return words.count != before
+    }
 
     public init(_ line: String) throws(ShellError) {
         self.line = line

@@ -72,7 +72,7 @@ public final class Interpreter {
         // included, but not comments nor the inside of the scripts that `load` ran.
         let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
         if context.loadDepth == 0 && !trimmed.isEmpty && !trimmed.hasPrefix("#") { context.history.append(line) }
-        let words = try CommandWords(line)
+        var words = try CommandWords(line)
         guard let first = words.words.first else { return }
         let command: any ShellCommand.Type
         switch context.registry.lookup(first.text) {
@@ -86,6 +86,9 @@ public final class Interpreter {
             throw ShellError(message, range: first.range, status: 64)
         }
         context.session.clearEvents()
+        let jsonFlag = command.printsJSON && words.removeFlag("--json")
+        context.jsonForThisCommand = jsonFlag
+        defer { context.jsonForThisCommand = false }
         if context.recordingDepth > 0 && command.failsAtomically(words) {
             // Inside `load` nothing is recorded for undo, and this command cannot fail half-way:
             // no snapshot (see ShellCommand.failsAtomically).

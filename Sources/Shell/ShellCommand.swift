@@ -34,6 +34,10 @@ public protocol ShellCommand {
     static var arguments: [ArgumentKind] { get }
     /// Whether the command can change the layout (undo records it; `save` replays the result).
     static var changesLayout: Bool { get }
+    /// Whether the command is an inspector with a JSON form: it takes `--json` anywhere on its
+    /// line (the interpreter removes the word) and prints JSON when `shell.wantsJSON` (the flag
+    /// or `set json on`). docs/json.md gives each command's schema.
+    static var printsJSON: Bool { get }
     /// Runs the command. `words[0]` is the command name as typed. A command that throws must
     /// leave the session as it was (the interpreter also restores the state if it did not).
     static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError)
@@ -50,6 +54,7 @@ extension ShellCommand {
     public static var examples: [String] { [] }
     public static var arguments: [ArgumentKind] { [] }
     public static var changesLayout: Bool { false }
+    public static var printsJSON: Bool { false }
     public static func failsAtomically(_ words: CommandWords) -> Bool { false }
 
     /// The usage error for this command.

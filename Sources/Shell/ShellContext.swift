@@ -41,6 +41,15 @@ public final class ShellContext {
     /// Writes several lines.
     public func print(lines: [String]) { for l in lines { print(l) } }
 
+    /// The running command was given `--json`.
+    var jsonForThisCommand = false
+
+    /// Whether an inspector prints JSON: `--json` on its line, or `set json on` / `plumb --json`.
+    public var wantsJSON: Bool { jsonForThisCommand || settings.json }
+
+    /// Prints a JSON result, indented, on its own lines.
+    public func print(json: JSONValue) { print(json.prettyText) }
+
     /// Writes a line to standard error.
     public func note(_ line: String) { output.writeError(line + "\n") }
 

@@ -76,14 +76,26 @@ case "commands":
     // `add`: K different constraints that fit (a minimum width below the view's width).
     var adds: [String] = []
     for i in 0..<k { adds.append("add v\((i * 37) % max(1, views)).width >= \(i % 5)") }
-    let suites: [(String, [String])] = [
-        ("add", adds),
-        ("report", Array(repeating: "report v\(views / 2)", count: k)),
-        ("report_root", Array(repeating: "report", count: k)),
-        ("po_trace", Array(repeating: "po trace", count: k)),
-        ("frames", Array(repeating: "frames", count: k)),
+    // Targets: 50 ms for every command (issue 4; `po trace` included, stricter than issue 5's
+    // 100 ms), 100 ms for explaining a conflict or a view (issue 5). The conflict is made just before its suite: a view 10 wide told to
+    // be 500 wide (UIKit's rule breaks the new constraint; explain recomputes the set, the
+    // arithmetic and every fix on copies of the 1,000-view session).
+    let middle = views / 2 == 0 ? 1 : views / 2
+    let conflict = "add v\(middle - 1).width == 500 id \"Too Wide\""
+    let suites: [(name: String, setup: String?, commands: [String], target: Int)] = [
+        ("add", nil, adds, 50),
+        ("report", nil, Array(repeating: "report v\(views / 2)", count: k), 50),
+        ("report_root", nil, Array(repeating: "report", count: k), 50),
+        ("po_trace", nil, Array(repeating: "po trace", count: k), 50),
+        ("frames", nil, Array(repeating: "frames", count: k), 50),
+        ("explain_conflict", conflict, Array(repeating: "explain", count: k), 100),
+        ("explain_view", nil, Array(repeating: "explain v\(middle - 1)", count: k), 100),
     ]
-    for (name, commands) in suites {
+    for (name, setup, commands, target) in suites {
+        if let setup {
+            if !shell.execute(setup) { fail("'\(setup)' failed:\n\(out.standardError)", status: 1) }
+            out.clear()
+        }
         var times: [Double] = []
         var bytes = 0
         for c in commands {
@@ -93,7 +105,7 @@ case "commands":
             bytes = out.standardOutput.utf8.count
             out.clear()
         }
-        print("command=\(name) views=\(views) runs=\(k) median_ms=\(String(format: "%.3f", median(times))) max_ms=\(String(format: "%.3f", times.max() ?? 0)) output_bytes=\(bytes)")
+        print("command=\(name) views=\(views) runs=\(k) median_ms=\(String(format: "%.3f", median(times))) max_ms=\(String(format: "%.3f", times.max() ?? 0)) output_bytes=\(bytes) target_ms=\(target)")
     }
 
 case "load":

@@ -20,6 +20,17 @@ import Testing
         #expect(out.standardError == "s.plumb:1:4: error: missing a view\nhug\n   ^\nusage: hug VIEW H|V PRIORITY\n")
     }
 
+    /// `po root.margins` was read as the property `margins` of `root` ("unknown property"); a
+    /// guide's name has a dot too. Naming the guide makes it, so po must read the state again.
+    @Test func poPrintsAMarginsGuideMadeOnFirstUse() {
+        let out = OutputBuffer()
+        let shell = Interpreter(output: out, workingDirectory: "/tmp")
+        #expect(shell.execute("po root.margins"))
+        #expect(out.standardOutput.hasPrefix("<UILayoutGuide: 0x"))
+        #expect(out.standardOutput.contains("\"UIViewLayoutMarginsGuide\", layoutFrame = {{8, 8}, {304, 488}}"))
+        #expect(shell.execute("po root.frame"))
+    }
+
     @Test func addViewErrorsShowOnlyTheAddViewUsage() {
         let out = OutputBuffer()
         Interpreter(output: out, workingDirectory: "/tmp").execute("add view")

@@ -42,6 +42,12 @@ public indirect enum JSONValue: Hashable, Sendable {
     public static func int(_ n: Int) -> JSONValue { .number(Double(n)) }
     public static func strings(_ list: [String]) -> JSONValue { .array(list.map { .string($0) }) }
 
+    /// An object with one more member at the end (other values are returned unchanged).
+    public func appending(_ key: String, _ value: JSONValue) -> JSONValue {
+        guard case .object(let members) = self else { return self }
+        return .object(members + [(key, value)])
+    }
+
     /// The member `key` of an object (nil for other values or a missing key).
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }

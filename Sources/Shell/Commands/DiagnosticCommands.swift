@@ -12,14 +12,22 @@ enum RefsCommand: ShellCommand {
         gives the handle, the constraint, its class when it is not an NSLayoutConstraint, its
         state, and the view it is installed on.
         """
-    static let examples = ["refs V0"]
+    static let examples = ["refs V0", "refs V0 --json"]
     static let arguments: [ArgumentKind] = [.itemName]
+    static let printsJSON = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
         let item = try shell.item(try Arguments.word(words, 1, "a view", for: self))
         try Arguments.noMore(words, after: 2, for: self)
         let state = shell.session.state
         let refs = state.referencingConstraints(item)
+        if shell.wantsJSON {
+            shell.print(json: .object([
+                ("command", .string(name)), ("item", .string(state.name(of: item))),
+                ("constraints", .array(refs.map { shell.session.json($0, style: shell.settings.logStyle) })),
+            ]))
+            return
+        }
         guard !refs.isEmpty else {
             shell.print("no constraint mentions \(state.name(of: item))")
             return
@@ -46,8 +54,9 @@ enum AffectingCommand: ShellCommand {
         size, content size, autoresizing) — the set UIKit's constraintsAffectingLayoutForAxis:
         returns.
         """
-    static let examples = ["affecting label H", "affecting V0 V"]
+    static let examples = ["affecting label H", "affecting V0 V", "affecting label H --json"]
     static let arguments: [ArgumentKind] = [.itemName, .keyword(["H", "V"])]
+    static let printsJSON = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
         let item = try shell.item(try Arguments.word(words, 1, "a view", for: self))
@@ -55,6 +64,14 @@ enum AffectingCommand: ShellCommand {
         try Arguments.noMore(words, after: 3, for: self)
         let state = shell.session.state
         let affecting = state.constraintsAffecting(item, axis: axis)
+        if shell.wantsJSON {
+            shell.print(json: .object([
+                ("command", .string(name)), ("item", .string(state.name(of: item))),
+                ("axis", .string(axis == .horizontal ? "H" : "V")),
+                ("constraints", .array(affecting.map { shell.session.json($0, style: shell.settings.logStyle) })),
+            ]))
+            return
+        }
         guard !affecting.isEmpty else {
             shell.print("no constraint affects \(state.name(of: item)) along \(axis == .horizontal ? "H" : "V")")
             return
@@ -102,8 +119,9 @@ enum ExerciseCommand: ShellCommand {
         free attribute) and which attributes differ between them. Both satisfy every required
         constraint with the same error at every priority.
         """
-    static let examples = ["exercise V0"]
+    static let examples = ["exercise V0", "exercise V0 --json"]
     static let arguments: [ArgumentKind] = [.viewName]
+    static let printsJSON = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
         let viewWord = try Arguments.word(words, 1, "a view", for: self)
@@ -114,6 +132,13 @@ enum ExerciseCommand: ShellCommand {
         let name = state.views[view].name
         let free = session.ambiguousAttributes(of: .view(view))
         guard let firstFree = free.first else {
+            if shell.wantsJSON {
+                shell.print(json: .object([
+                    ("command", .string(self.name)), ("view", .string(name)), ("ambiguous", .array([])),
+                    ("frames", .array([session.frame(of: view).json])), ("differs", .array([])), ("movingWith", .array([])),
+                ]))
+                return
+            }
             shell.print("\(name) is not ambiguous: its frame \(session.frame(of: view).readableDescription) is the only valid one")
             return
         }
@@ -143,14 +168,21 @@ enum ExerciseCommand: ShellCommand {
         if a.y != b.y { differs.append("minY") }
         if a.width != b.width { differs.append("width") }
         if a.height != b.height { differs.append("height") }
-        shell.print("\(name) is ambiguous in \(free.joined(separator: ", "))")
-        shell.print("  one valid frame:      \(a.readableDescription)")
-        shell.print("  another valid frame:  \(b.readableDescription)")
-        shell.print("  differs in: \(differs.joined(separator: ", "))")
         let moved = witness.freeVariables.compactMap { v -> String? in
             let n = session.engine.name(of: v)
             return n.hasPrefix(name + ".") ? nil : n
         }
+        if shell.wantsJSON {
+            shell.print(json: .object([
+                ("command", .string(self.name)), ("view", .string(name)), ("ambiguous", .strings(free)),
+                ("frames", .array([a.json, b.json])), ("differs", .strings(differs)), ("movingWith", .strings(moved)),
+            ]))
+            return
+        }
+        shell.print("\(name) is ambiguous in \(free.joined(separator: ", "))")
+        shell.print("  one valid frame:      \(a.readableDescription)")
+        shell.print("  another valid frame:  \(b.readableDescription)")
+        shell.print("  differs in: \(differs.joined(separator: ", "))")
         if !moved.isEmpty { shell.print("  moving with it: \(moved.joined(separator: ", "))") }
     }
 }

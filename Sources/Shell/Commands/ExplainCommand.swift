@@ -19,10 +19,15 @@ enum ExplainCommand: ShellCommand {
         """
     static let examples = ["explain", "explain label", "explain c3", "explain \"Label Width\""]
     static let arguments: [ArgumentKind] = [.constraintTarget]
+    static let printsJSON = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
         try Arguments.noMore(words, after: 2, for: self)
         let session = shell.session
+        if shell.wantsJSON {
+            shell.print(json: .object([("command", .string(name)), ("explanation", try json(words, shell))]))
+            return
+        }
         guard words.words.count > 1 else {
             guard let text = Explain.latestConflict(in: session) else {
                 shell.print("no conflict: every active constraint is in force (try explain VIEW or explain CONSTRAINT)")
@@ -42,5 +47,20 @@ enum ExplainCommand: ShellCommand {
             if let t = Explain.constraint(h, in: session) { texts.append(t) }
         }
         shell.print(texts.joined(separator: "\n\n"))
+    }
+}
+
+extension ExplainCommand {
+    /// `explain --json`: the latest conflict (null when none), a view, or each constraint named.
+    static func json(_ words: CommandWords, _ shell: ShellContext) throws(ShellError) -> JSONValue {
+        let session = shell.session
+        guard words.words.count > 1 else { return Explain.latestConflictJSON(in: session) }
+        let word = words.words[1]
+        if !word.isQuoted, let item = session.resolve(ShellContext.reference(word.text)) {
+            return Explain.itemJSON(item, in: session)
+        }
+        let handles = try shell.constraintsOrViewError(word)
+        let list = handles.map { Explain.constraintJSON($0, in: session) }
+        return list.count == 1 ? list[0] : .array(list)
     }
 }

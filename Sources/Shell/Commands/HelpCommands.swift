@@ -58,9 +58,13 @@ public enum CommandDocs {
         lines += c.usage.map { "usage: " + $0 }
         if !c.aliases.isEmpty { lines.append("aliases: " + c.aliases.joined(separator: ", ")) }
         if !c.discussion.isEmpty { lines += ["", c.discussion] }
+        if c.printsJSON { lines += ["", jsonNote] }
         if !c.examples.isEmpty { lines += ["", "examples:"] + c.examples.map { "  " + $0 } }
         return lines.joined(separator: "\n")
     }
+
+    /// What `help` says about `--json` for inspectors.
+    static let jsonNote = "--json (anywhere on the line, or `set json on`) prints the result as JSON; docs/json.md gives the schema."
 
     /// docs/commands.md, generated from the registry (a test fails when the file is stale).
     public static func markdown(_ registry: CommandRegistry = .standard) -> String {
@@ -71,6 +75,7 @@ public enum CommandDocs {
             out += "\n## \(c.name)\n\n\(c.abstract).\n\n```\n" + c.usage.joined(separator: "\n") + "\n```\n"
             if !c.aliases.isEmpty { out += "\nAliases: " + c.aliases.map { "`\($0)`" }.joined(separator: ", ") + ".\n" }
             if !c.discussion.isEmpty { out += "\n" + c.discussion + "\n" }
+            if c.printsJSON { out += "\n" + jsonNote + "\n" }
             if !c.examples.isEmpty { out += "\nExamples:\n\n```\n" + c.examples.joined(separator: "\n") + "\n```\n" }
         }
         return out

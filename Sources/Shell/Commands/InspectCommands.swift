@@ -5,14 +5,22 @@ enum FramesCommand: ShellCommand {
     static let abstract = "List every view's frame (superview coordinates), depth first"
     static let usage = ["frames [VIEW]"]
     static let discussion = "Indented by depth; views whose layout is ambiguous are marked, as are views that translate their autoresizing mask."
-    static let examples = ["frames", "frames card"]
+    static let examples = ["frames", "frames card", "frames --json"]
     static let arguments: [ArgumentKind] = [.viewName]
+    static let printsJSON = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
         try Arguments.noMore(words, after: 2, for: self)
         let top = words.words.count > 1 ? try shell.view(words.words[1]) : shell.session.state.root
         let state = shell.session.state
         let base = state.ancestors(of: top).count
+        if shell.wantsJSON {
+            let views = state.descendants(of: top).map { v in
+                shell.session.json(view: v).appending("depth", .int(state.ancestors(of: v).count - base))
+            }
+            shell.print(json: .object([("command", .string(name)), ("views", .array(views))]))
+            return
+        }
         for v in state.descendants(of: top) {
             let depth = state.ancestors(of: v).count - base
             var line = String(repeating: "  ", count: depth) + state.views[v].name + "  "
@@ -37,8 +45,9 @@ enum ReportCommand: ShellCommand {
         subviews too, skipping the insides of system controls; --handles adds each constraint's
         handle.
         """
-    static let examples = ["report img", "report root --descend"]
-    static let arguments: [ArgumentKind] = [.viewName, .keyword(["--descend", "--handles"])]
+    static let examples = ["report img", "report root --descend", "report img --json"]
+    static let arguments: [ArgumentKind] = [.viewName, .keyword(["--descend", "--handles", "--json"])]
+    static let printsJSON = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
         var view = shell.session.state.root
@@ -55,7 +64,34 @@ enum ReportCommand: ShellCommand {
                 named = true
             }
         }
+        if shell.wantsJSON {
+            let state = shell.session.state
+            let views = (descend ? state.reportedViews(descendingFrom: view) : [view]).map { v in
+                reportJSON(v, shell)
+            }
+            shell.print(json: .object([("command", .string(name)), ("views", .array(views))]))
+            return
+        }
         shell.print(descend ? shell.session.descendingReport(from: view, options: options)
                             : shell.session.report(view: view, options: options))
+    }
+}
+
+extension ReportCommand {
+    /// One view of `report --json`: the view, its report's properties and the constraints the
+    /// report lists (those installed on it).
+    static func reportJSON(_ v: Int, _ shell: ShellContext) -> JSONValue {
+        let session = shell.session
+        let state = session.state
+        let view = state.views[v]
+        func pair(_ p: AxisPair<Int>) -> JSONValue {
+            .object([("horizontal", .int(p.horizontal)), ("vertical", .int(p.vertical))])
+        }
+        return session.json(view: v)
+            .appending("intrinsicContentSize", state.intrinsicSize(of: v).json)
+            .appending("contentMode", .string(view.contentMode.rawValue))
+            .appending("hugging", pair(view.hugging))
+            .appending("resistance", pair(view.resistance))
+            .appending("constraints", .array(state.reportedConstraints(on: v).map { session.json($0, style: shell.settings.logStyle) }))
     }
 }

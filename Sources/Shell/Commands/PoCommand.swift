@@ -15,6 +15,7 @@ enum PoCommand: ShellCommand {
         """
     static let examples = ["po trace", "po img.frame", "po V0.hasAmbiguousLayout", "po c3"]
     static let arguments: [ArgumentKind] = [.keyword(["trace"]), .itemName]
+    static let printsJSON = true
 
     static let properties = ["frame", "bounds", "constraints", "intrinsicContentSize", "hasAmbiguousLayout", "superview", "subviews"]
 
@@ -22,12 +23,17 @@ enum PoCommand: ShellCommand {
         let w = try Arguments.word(words, 1, "what to print", for: self)
         try Arguments.noMore(words, after: 2, for: self)
         if w.text == "trace" {
-            shell.print(trace(shell))
+            shell.print(shell.wantsJSON ? traceJSON(shell).prettyText : trace(shell))
+            return
+        }
+        if shell.wantsJSON {
+            shell.print(json: try json(w, shell))
             return
         }
         let session = shell.session
         let state = session.state
-        if let dot = w.text.lastIndex(of: "."), !w.text.hasPrefix("<") {
+        // A guide's name has a dot too (`root.margins`): names first, then `VIEW.property`.
+        if let dot = w.text.lastIndex(of: "."), !w.text.hasPrefix("<"), session.resolve(ShellContext.reference(w.text)) == nil {
             let base = CommandWords.Word(text: String(w.text[..<dot]), range: SourceRange(start: w.range.start, end: w.range.start + w.text.distance(from: w.text.startIndex, to: dot)), isQuoted: false)
             let property = String(w.text[w.text.index(after: dot)...])
             let propertyRange = SourceRange(start: base.range.end + 1, end: w.range.end)
@@ -59,7 +65,8 @@ enum PoCommand: ShellCommand {
             switch item {
             case .view(let v): shell.print(viewDescription(v, shell))
             case .guide(let g):
-                let guide = state.guides[g]
+                // Naming `VIEW.margins` makes the guide on first use: read the state again.
+                let guide = session.state.guides[g]
                 let f = session.rootFrame(of: item)
                 shell.print("<UILayoutGuide: \(hexAddress(guide.address)) - \"\(guide.identifier)\", layoutFrame = {{\(readable(f.x)), \(readable(f.y))}, {\(readable(f.width)), \(readable(f.height))}}, owningView = \(viewDescription(guide.owner, shell))>")
             }
@@ -126,5 +133,76 @@ enum PoCommand: ShellCommand {
         lines.append("\t+ - is laid out manually, but is represented in the layout engine because translatesAutoresizingMaskIntoConstraints = YES")
         lines.append("\t• - layout engine host")
         return lines.joined(separator: "\n")
+    }
+}
+
+extension PoCommand {
+    /// `po --json`: the object or property as JSON — `{"command": "po", "expression": …,
+    /// "value": …}`.
+    static func json(_ w: CommandWords.Word, _ shell: ShellContext) throws(ShellError) -> JSONValue {
+        let session = shell.session
+        let state = session.state
+        let style = shell.settings.logStyle
+        func result(_ value: JSONValue) -> JSONValue {
+            .object([("command", .string(name)), ("expression", .string(w.text)), ("value", value)])
+        }
+        if let dot = w.text.lastIndex(of: "."), !w.text.hasPrefix("<"), session.resolve(ShellContext.reference(w.text)) == nil {
+            let base = CommandWords.Word(text: String(w.text[..<dot]), range: SourceRange(start: w.range.start, end: w.range.start + w.text.distance(from: w.text.startIndex, to: dot)), isQuoted: false)
+            let property = String(w.text[w.text.index(after: dot)...])
+            let view = try shell.view(base)
+            switch property {
+            case "frame": return result(session.frame(of: view).json)
+            case "bounds":
+                let f = session.frame(of: view)
+                return result(Rect(x: 0, y: 0, width: f.width, height: f.height).json)
+            case "constraints": return result(.array(state.installedConstraints(on: view).map { session.json($0, style: style) }))
+            case "intrinsicContentSize": return result(state.intrinsicSize(of: view).json)
+            case "hasAmbiguousLayout": return result(.bool(session.hasAmbiguousLayout(.view(view))))
+            case "superview": return result(state.views[view].superview.map { session.json(view: $0) } ?? .null)
+            case "subviews": return result(.array(state.views[view].subviews.map { session.json(view: $0) }))
+            default:
+                var message = "unknown property '\(property)'"
+                if let s = suggestion(for: property, among: properties) { message += "; did you mean '\(s)'?" }
+                throw ShellError(message + " (one of: \(properties.joined(separator: ", ")))",
+                                 range: SourceRange(start: base.range.end + 1, end: w.range.end))
+            }
+        }
+        if let item = session.resolve(ShellContext.reference(w.text)) {
+            switch item {
+            case .view(let v): return result(session.json(view: v))
+            case .guide(let g):
+                // Naming `VIEW.margins` makes the guide on first use: read the state again.
+                let guide = session.state.guides[g]
+                return result(.object([
+                    ("name", .string(guide.name)),
+                    ("identifier", .string(guide.identifier)),
+                    ("address", .string(hexAddress(guide.address))),
+                    ("owningView", .string(state.views[guide.owner].name)),
+                    ("layoutFrame", session.rootFrame(of: item).json),
+                ]))
+            }
+        }
+        let handles = try shell.constraintsOrViewError(w)
+        return result(.array(handles.map { session.json(state.constraint($0)!, style: style) }))
+    }
+
+    /// `po trace --json`: each view in trace order with its depth, how it is laid out (`host`,
+    /// `auto` for Auto Layout, `autoresizing`) and its ambiguous attributes.
+    static func traceJSON(_ shell: ShellContext) -> JSONValue {
+        let session = shell.session
+        let state = session.state
+        let views: [JSONValue] = state.descendants(of: state.root).map { v in
+            let view = state.views[v]
+            let layout = v == state.root ? "host" : view.translatesAutoresizingMask ? "autoresizing" : "auto"
+            return .object([
+                ("name", .string(view.name)),
+                ("class", .string(view.className)),
+                ("address", .string(hexAddress(view.address))),
+                ("depth", .int(state.ancestors(of: v).count - 1)),
+                ("layout", .string(layout)),
+                ("ambiguous", .strings(session.ambiguousAttributes(of: .view(v)))),
+            ])
+        }
+        return .object([("command", .string("po trace")), ("views", .array(views))])
     }
 }

@@ -1,0 +1,104 @@
+import LayoutModel
+
+/// The JSON forms of the explanations (`explain --json`); docs/json.md gives the schema.
+public enum ExplanationJSON {
+    static func fixKind(_ k: Fix.Kind) -> String {
+        switch k {
+        case .lowerPriority: return "lowerPriority"
+        case .relax: return "relax"
+        case .stopTranslating: return "stopTranslating"
+        case .lowerContentPriority: return "lowerContentPriority"
+        case .remove: return "remove"
+        }
+    }
+
+    public static func conflict(_ e: ConflictExplanation, in session: LayoutSession) -> JSONValue {
+        let state = session.state
+        let members: [JSONValue] = e.constraints.compactMap { h in
+            guard let c = state.constraint(h) else { return nil }
+            return .object([
+                ("constraint", session.json(c)),
+                ("equation", .string(ConstraintWords.equation(c, state))),
+                ("meaning", .string(ConstraintWords.meaning(of: c, in: state))),
+            ])
+        }
+        let fixes: [JSONValue] = e.fixes.map { f in
+            .object([
+                ("kind", .string(fixKind(f.kind))),
+                ("constraint", .optional(state.constraint(f.handle)?.handleName)),
+                ("summary", .string(f.summary)),
+                ("commands", .strings(f.commands)),
+                ("frames", .array(f.frames.map { .object([("view", .string($0.name)), ("frame", $0.frame.json)]) })),
+                ("ambiguous", .array(f.ambiguous.map { .object([("view", .string($0.name)), ("attributes", .strings($0.attributes))]) })),
+                ("movement", .number(f.movement)),
+            ])
+        }
+        return .object([
+            ("kind", .string("conflict")),
+            ("broken", .optional(state.constraint(e.broken)?.handleName)),
+            ("constraints", .array(members)),
+            ("limits", .strings(e.limits)),
+            ("chain", .optional(e.chain)),
+            ("bound", .optional(e.bound)),
+            ("whyBroken", .string(e.whyBroken)),
+            ("rules", .strings(e.rules)),
+            ("fixes", .array(fixes)),
+        ])
+    }
+
+    public static func view(_ e: ViewExplanation, in session: LayoutSession) -> JSONValue {
+        let state = session.state
+        let attributes: [JSONValue] = e.attributes.map { a in
+            .object([
+                ("attribute", .string(a.name)),
+                ("value", .number(a.value)),
+                ("ambiguous", .bool(a.isAmbiguous)),
+                ("determinedBy", .strings(a.determinedBy.compactMap { state.constraint($0)?.handleName })),
+                ("pins", .strings(a.pins)),
+            ])
+        }
+        return .object([
+            ("kind", .string("view")),
+            ("view", .string(e.name)),
+            ("frame", e.frame.json),
+            ("attributes", .array(attributes)),
+            ("losses", .strings(e.losses.map(\.text))),
+            ("notes", .strings(e.notes)),
+        ])
+    }
+
+    public static func constraint(_ e: ConstraintExplanation) -> JSONValue {
+        .object([
+            ("kind", .string("constraint")),
+            ("constraint", .string(e.handleName)),
+            ("equation", .string(e.equation)),
+            ("meaning", .string(e.meaning)),
+            ("status", .string(e.status)),
+            ("notes", .strings(e.notes)),
+        ])
+    }
+}
+
+extension Explain {
+    /// `explain --json` with no argument: the latest conflict, or null when there is none.
+    public static func latestConflictJSON(in session: LayoutSession) -> JSONValue {
+        guard let r = ConflictExplainer.conflict(in: session) else { return .null }
+        return ExplanationJSON.conflict(ConflictExplainer.explain(r, in: session), in: session)
+    }
+
+    /// A constraint: its own explanation, and the conflict it belongs to or was broken in (null
+    /// when none).
+    public static func constraintJSON(_ handle: Int, in session: LayoutSession) -> JSONValue {
+        var conflict = JSONValue.null
+        if let c = session.state.constraint(handle), c.isActive,
+           let r = ConflictExplainer.conflict(involving: handle, in: session) {
+            conflict = ExplanationJSON.conflict(ConflictExplainer.explain(r, in: session), in: session)
+        }
+        guard let own = ConstraintExplainer.explain(handle, in: session) else { return .null }
+        return ExplanationJSON.constraint(own).appending("conflict", conflict)
+    }
+
+    public static func itemJSON(_ item: LayoutItem, in session: LayoutSession) -> JSONValue {
+        ExplanationJSON.view(ViewExplainer.explain(item, in: session), in: session)
+    }
+}
