@@ -39,6 +39,14 @@ extension Solver {
         let base = value(of: v)
         let levels = tableau.levels
         let mayEnter: (Symbol) -> Bool = { s in levels.allSatisfy { $0.coefficient(of: s) == 0 } }
+        // In non-basic symbols, v = c + Σ aₛ·s. Every optimal solution keeps at 0 each dummy
+        // (a required equality's marker: 0 in every feasible solution) and each symbol with a
+        // non-zero cost at some level (moving it worsens that level, or a higher one), so when
+        // only such symbols appear, v is c in every optimal solution: no pivot needed. A fully
+        // constrained layout answers every variable this way.
+        let kinds = tableau.kinds
+        let row = expandedRow(of: v.id)
+        if !row.symbols.contains(where: { kinds[Int($0)] != .dummy && mayEnter($0) }) { return false }
         let low = extreme(of: v.id, maximizing: false, witness: false, mayEnter: mayEnter)
         let high = extreme(of: v.id, maximizing: true, witness: false, mayEnter: mayEnter)
         guard let lo = low.bound, let hi = high.bound else { return true }

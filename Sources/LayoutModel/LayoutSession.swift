@@ -29,6 +29,8 @@ public final class LayoutSession {
     /// set it wherever a constraint's isBroken becomes true (restoreBrokenConstraints skips
     /// its walk otherwise).
     var mayHaveBroken = true
+    /// `Solver.ambiguousVariables()` for the solver as it was at (revision, variable count).
+    var ambiguityCache: (revision: Int, variables: Int, free: [Bool])?
 
     struct ItemVariables {
         let minX, minY, width, height: Variable
@@ -51,8 +53,22 @@ public final class LayoutSession {
         events = []
     }
 
-    /// An independent copy: same state, its own solver.
-    public func copy() -> LayoutSession { LayoutSession(state: state) }
+    /// An independent copy: same state, its own solver — a copy of this one (same basis, same
+    /// solution), not one rebuilt from the state, so trying a fix on a copy of a large session
+    /// costs the fix, not a full solve.
+    public func copy() -> LayoutSession { LayoutSession(copying: self) }
+
+    private init(copying other: LayoutSession) {
+        state = other.state
+        solver = other.solver.copy()
+        variables = other.variables
+        inForce = other.inForce
+        owner = other.owner
+        engineRules = other.engineRules
+        events = other.events
+        mayHaveBroken = other.mayHaveBroken
+        ambiguityCache = other.ambiguityCache
+    }
 
     /// Replaces the whole state (undo/redo), re-solving from scratch.
     public func restore(_ saved: LayoutState) {
@@ -151,6 +167,7 @@ public final class LayoutSession {
     /// active (broken ones are tried again; what still conflicts stays broken).
     func rebuildSolver() {
         solver = Solver()
+        ambiguityCache = nil
         variables = [:]
         inForce = [:]
         owner = [:]
@@ -278,11 +295,20 @@ public final class LayoutSession {
     /// Which of minX, minY, width, height have more than one optimal value.
     public func ambiguousAttributes(of item: LayoutItem) -> [String] {
         let v = variables[item]!
+        let free = freeVariables()
         var out: [String] = []
         for (name, variable) in [("minX", v.minX), ("minY", v.minY), ("width", v.width), ("height", v.height)] {
-            if (try? solver.isAmbiguous(variable)) == true { out.append(name) }
+            if free[variable.id] { out.append(name) }
         }
         return out
+    }
+
+    /// Which engine variables are ambiguous, computed once per solver change.
+    func freeVariables() -> [Bool] {
+        if let c = ambiguityCache, c.revision == solver.revision, c.variables == solver.variableCount { return c.free }
+        let free = solver.ambiguousVariables()
+        ambiguityCache = (solver.revision, solver.variableCount, free)
+        return free
     }
 
     public func hasAmbiguousLayout(_ item: LayoutItem) -> Bool { !ambiguousAttributes(of: item).isEmpty }

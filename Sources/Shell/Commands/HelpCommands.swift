@@ -3,14 +3,18 @@ import LayoutModel
 enum HelpCommand: ShellCommand {
     static let name = "help"
     static let abstract = "List the commands, or explain one"
-    static let usage = ["help [COMMAND]"]
-    static let examples = ["help", "help pin"]
+    static let usage = ["help [COMMAND [WORD…]]"]
+    static let discussion = """
+        Words after the command (`help add view`, `help po trace`) are the way you would go on
+        typing it: help shows that command's whole page, with the usage lines that start with
+        those words first.
+        """
+    static let examples = ["help", "help pin", "help add view"]
     static let arguments: [ArgumentKind] = [.commandName]
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
-        try Arguments.noMore(words, after: 2, for: self)
         let registry = shell.registry
-        guard words.words.count == 2 else {
+        guard words.words.count >= 2 else {
             var width = 0
             for c in registry.commands { width = max(width, c.name.count) }
             for c in registry.commands {
@@ -22,7 +26,23 @@ enum HelpCommand: ShellCommand {
         }
         let w = words.words[1]
         switch registry.lookup(w.text) {
-        case .found(let c): shell.print(CommandDocs.help(for: c))
+        case .found(let c):
+            let rest = words.words.dropFirst(2).map(\.text).joined(separator: " ")
+            guard !rest.isEmpty else {
+                shell.print(CommandDocs.help(for: c))
+                return
+            }
+            let matching = c.usage.filter { usage in
+                let afterName = usage.split(separator: " ").dropFirst().joined(separator: " ")
+                return afterName.hasPrefix(rest)
+            }
+            guard !matching.isEmpty else {
+                let lines = c.usage.map { "usage: " + $0 }.joined(separator: "\n")
+                throw ShellError("'\(c.name)' has no form starting '\(rest)'\n" + lines, range: SourceRange(start: words.words[2].range.start, end: words.words.last!.range.end))
+            }
+            shell.print(matching.map { "usage: " + $0 }.joined(separator: "\n"))
+            shell.print("")
+            shell.print(CommandDocs.help(for: c))
         case .ambiguous(let names): throw ShellError("'\(w.text)' could be \(names.joined(separator: ", "))", range: w.range)
         case .unknown(let close):
             var message = "no command '\(w.text)'"
