@@ -32,10 +32,15 @@ let package = Package(
         .target(name: "LayoutSyntax"),
         // Views, UIKit's attributes and system constraints on top of the solver.
         .target(name: "LayoutModel", dependencies: ["ConstraintSolver", "LayoutSyntax"]),
+        // Console logs ("Unable to simultaneously satisfy constraints") into a live model: envelope
+        // scanner, description parser with positions, reconstruction (docs/log-import.md).
+        .target(name: "LogImport", dependencies: ["LayoutModel"]),
         // Plain-English explanations (`explain`): conflicts, views, constraints; fixes verified on copies.
-        .target(name: "Inspector", dependencies: ["LayoutModel", "ConstraintSolver"]),
+        .target(name: "Inspector", dependencies: ["LayoutModel", "ConstraintSolver", "LogImport"]),
+        // Pictures of a layout: `draw` (terminal boxes), `export svg|json|vfl` (docs/drawing.md).
+        .target(name: "LayoutPictures", dependencies: ["LayoutModel", "ConstraintSolver"]),
         // The command language: registry, interpreter, scripts. Never touches a terminal.
-        .target(name: "Shell", dependencies: ["LayoutModel", "ConstraintSolver", "Inspector"]),
+        .target(name: "Shell", dependencies: ["LayoutModel", "ConstraintSolver", "Inspector", "LogImport", "LayoutPictures"]),
         // libedit, as SwiftPM sees it: a system library (module map + <histedit.h>).
         .systemLibrary(
             name: "CEditLine",
@@ -61,6 +66,8 @@ let package = Package(
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell"], exclude: ["Transcripts"]),
         .testTarget(name: "InspectorTests", dependencies: ["Inspector", "Shell"]),
+        .testTarget(name: "LogImportTests", dependencies: ["LogImport", "Inspector", "Shell"], exclude: ["Corpus"]),
+        .testTarget(name: "LayoutPicturesTests", dependencies: ["LayoutPictures", "Shell"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

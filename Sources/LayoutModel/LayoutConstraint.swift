@@ -54,6 +54,8 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var isActive = true
     /// Broken by the engine to resolve a conflict: kept, but not in force.
     public var isBroken = false
+    /// Read from a console log (`import log`): its class and handle as printed.
+    public var imported: ImportedConstraint? = nil
 
     public init(
         handle: Int, address: UInt64, first: Anchor, relation: LayoutRelation, second: Anchor?,

@@ -13,6 +13,10 @@ public struct LayoutGuide: Hashable, Sendable {
     public var kind: Kind
     public var owner: Int
     public var address: UInt64
+    /// Read from a console log: its class and name as printed; its edges come from the log's
+    /// constraints, not the model.
+    public var importInfo: ImportedView? = nil
+    public var fromLog: Bool { importInfo != nil }
 
     /// UIKit's identifier for the guide (`'UIViewSafeAreaLayoutGuide'`).
     public var identifier: String {

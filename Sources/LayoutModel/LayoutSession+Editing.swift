@@ -220,6 +220,8 @@ extension LayoutSession {
         if size.width < 0 || size.height < 0 { throw .negativeSize("the root's size") }
         beginChange()
         state.rootSize = size
+        // An imported root whose size the log did not give now has the size the user gave.
+        state.views[state.root].importInfo?.rootSizeUnknown = []
         regenerateSystemConstraints(for: state.root)
         endChange()
     }

@@ -25,12 +25,19 @@ public final class LayoutSession {
     var engineRules: [ObjectIdentifier: ConflictReport.SizeLimit] = [:]
     /// What happened during the last change.
     public internal(set) var events: [LayoutEvent] = []
+    /// Addresses an import is about to give its objects (`reserveImportedAddresses`).
+    var reservedImportAddresses: Set<UInt64> = []
     /// False only when the last walk found no broken constraint and nothing has broken since:
     /// set it wherever a constraint's isBroken becomes true (restoreBrokenConstraints skips
     /// its walk otherwise).
     var mayHaveBroken = true
     /// `Solver.ambiguousVariables()` for the solver as it was at (revision, variable count).
     var ambiguityCache: (revision: Int, variables: Int, free: [Bool])?
+    /// For throwaway copies that probe "what breaks first" (`sweep`): after the first conflict
+    /// of a change, the constraint being put in force is left out (broken) instead of meeting
+    /// every further conflict — a root resized past a bound that 1,000 rows share would
+    /// otherwise compute 1,000 conflicts. Never set on a user's session.
+    public var stopsAtFirstConflict = false
 
     struct ItemVariables {
         let minX, minY, width, height: Variable
@@ -68,6 +75,7 @@ public final class LayoutSession {
         events = other.events
         mayHaveBroken = other.mayHaveBroken
         ambiguityCache = other.ambiguityCache
+        reservedImportAddresses = other.reservedImportAddresses
     }
 
     /// Replaces the whole state (undo/redo), re-solving from scratch.
@@ -234,7 +242,13 @@ public final class LayoutSession {
         events.append(.conflict(ConflictReport(constraints: handles, broken: victim, sizeLimits: limits)))
         if victim != handle {
             takeOutOfForce(victim)
-            putInForce(handle)
+            if stopsAtFirstConflict {
+                // A probe wants the first conflict only: the new constraint stays out too,
+                // marked broken, instead of meeting every further conflict in turn.
+                state.constraints[state.index(ofConstraint: handle)!].isBroken = true
+            } else {
+                putInForce(handle)
+            }
         }
     }
 

@@ -22,6 +22,8 @@ public struct LayoutState: Hashable, Sendable {
     public internal(set) var constraints: [LayoutConstraint] = []
     public internal(set) var settings = LayoutSettings()
     public internal(set) var rootSize: Size
+    /// The conflicts of an imported console log, in the log's order (`explain 2`).
+    public internal(set) var importedConflicts: [ImportedConflict] = []
     var addresses = PseudoAddressAllocator()
     var nextHandle = 1
     var nextUserNumber = 1

@@ -31,18 +31,25 @@ extension LayoutSession {
         let item = LayoutItem.view(view)
         let v = state.views[view]
         if view == state.root {
-            out.append(Wanted(first: Anchor(item, .width), constant: state.rootSize.width,
-                              identifier: "UIView-Encapsulated-Layout-Width", kind: .encapsulatedSize))
-            out.append(Wanted(first: Anchor(item, .height), constant: state.rootSize.height,
-                              identifier: "UIView-Encapsulated-Layout-Height", kind: .encapsulatedSize))
+            // An imported root whose size the log does not give has no size constraint there.
+            let unknown = v.importInfo?.rootSizeUnknown ?? []
+            if !unknown.contains(.horizontal) {
+                out.append(Wanted(first: Anchor(item, .width), constant: state.rootSize.width,
+                                  identifier: "UIView-Encapsulated-Layout-Width", kind: .encapsulatedSize))
+            }
+            if !unknown.contains(.vertical) {
+                out.append(Wanted(first: Anchor(item, .height), constant: state.rootSize.height,
+                                  identifier: "UIView-Encapsulated-Layout-Height", kind: .encapsulatedSize))
+            }
         }
         let intrinsic = state.intrinsicSize(of: view)
         if intrinsic.width >= 0 { out.append(Wanted(first: Anchor(item, .width), constant: intrinsic.width, kind: .contentSize)) }
         if intrinsic.height >= 0 { out.append(Wanted(first: Anchor(item, .height), constant: intrinsic.height, kind: .contentSize)) }
-        if v.translatesAutoresizingMask, let superview = v.superview {
+        // An imported view's autoresizing constraints are the log's (LayoutSession+Import).
+        if v.translatesAutoresizingMask, v.importInfo == nil, let superview = v.superview {
             out += autoresizingConstraints(view, in: superview)
         }
-        for g in state.guides.indices where state.guides[g].owner == view {
+        for g in state.guides.indices where state.guides[g].owner == view && !state.guides[g].fromLog {
             out += guideConstraints(g)
         }
         return out
@@ -125,10 +132,12 @@ extension LayoutSession {
     /// Brings a view's system constraints in line with the view: updates those that fill the same
     /// slot, makes the missing ones, removes the ones no longer wanted.
     func regenerateSystemConstraints(for view: Int) {
+        pruneImportedAutoresizing(for: view)
         let wanted = wantedSystemConstraints(for: view)
         let items = Set([LayoutItem.view(view)] + state.guides.indices.filter { state.guides[$0].owner == view }.map { .guide($0) })
         var existing: [Slot: Int] = [:]
-        for c in state.constraints where c.kind.isSystem && c.kind != .stackView && items.contains(c.first.item) {
+        for c in state.constraints where c.kind.isSystem && c.kind != .stackView && items.contains(c.first.item)
+            && (c.imported == nil || c.imported!.fillsSystemSlot) {
             existing[Slot(kind: c.kind, first: c.first)] = c.handle
         }
         // First take out everything that changes or goes, so the new constraints are never

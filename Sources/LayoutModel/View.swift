@@ -80,6 +80,8 @@ public struct View: Hashable, Sendable {
     /// against it, as UIKit measures them against the bounds at that moment.
     public var autoresizingReference = Size(width: 0, height: 0)
     public var address: UInt64
+    /// Read from a console log (`import log`): what the log printed, and what it did not say.
+    public var importInfo: ImportedView? = nil
 
     public init(name: String, className: String, superview: Int?, address: UInt64) {
         self.name = name

@@ -12,6 +12,12 @@ public struct ShellSettings: Hashable, Sendable {
     public var json = false
     /// How conflict logs look: Apple's classic log, or iOS 10+ with `[LayoutConstraints]`.
     public var logStyle: LogStyle = .classic
+    /// The terminal's width in columns: `draw` fills it (the executable measures it).
+    public var terminalWidth = 80
+    /// Whether the locale is UTF-8: `draw` uses Unicode box drawing, else ASCII.
+    public var unicode = true
+    /// `draw` also outlines alignment rectangles that differ from frames.
+    public var alignmentRects = false
 
     public init() {}
 }

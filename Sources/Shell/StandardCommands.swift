@@ -8,7 +8,10 @@ var standardCommands: [any ShellCommand.Type] { [
     TranslatesCommand.self, MarginsCommand.self, SafeAreaCommand.self,
     // Inspecting
     FramesCommand.self, ReportCommand.self, PoCommand.self, RefsCommand.self, AffectingCommand.self, ExerciseCommand.self,
-    ExplainCommand.self,
+    ExplainCommand.self, DrawCommand.self, ExportCommand.self,
+    SweepCommand.self, CheckCommand.self,
+    // Importing
+    ImportCommand.self,
     // Session
     LoadCommand.self, SaveCommand.self, HistoryCommand.self, UndoCommand.self, RedoCommand.self,
     SetCommand.self, ShowCommand.self, HelpCommand.self, AproposCommand.self, QuitCommand.self,

@@ -5,13 +5,15 @@ import Shell
 /// place of a script name; a script file that happens to be called `explain` runs as `./explain`.
 enum OneShotCommand {
     /// The words that start a one-shot form.
-    static let words: [String] = []
+    static let words: [String] = ["check", "explain"]
 
     /// Runs the one-shot form `arguments` starts with and returns its exit status, or nil when
     /// `arguments` do not start with a one-shot word (plumb then runs them as scripts).
     static func run(_ arguments: [String], json: Bool, output: TerminalOutput) -> Int32? {
         guard let word = arguments.first, words.contains(word) else { return nil }
         switch word {
+        case "check": return CheckFiles.run(Array(arguments.dropFirst()), json: json, output: output)
+        case "explain": return ExplainLogFile.run(Array(arguments.dropFirst()), output: output)
         default: return nil
         }
     }

@@ -105,6 +105,8 @@ struct Session {
         settings.settings.bail = options.bail
         settings.settings.echo = options.echo
         settings.settings.json = options.json
+        settings.settings.terminalWidth = Terminal.width
+        settings.settings.unicode = Terminal.isUTF8
         switch options.color {
         case .never: settings.settings.color = false
         case .always: settings.settings.color = !Terminal.noColor

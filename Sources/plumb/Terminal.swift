@@ -24,6 +24,27 @@ enum Terminal {
     static var noColor: Bool { !(environment["NO_COLOR"] ?? "").isEmpty }
     static var isDumb: Bool { environment["TERM"] == "dumb" }
 
+    /// The width `draw` fills: when standard output is a terminal, its width (TIOCGWINSZ), else
+    /// $COLUMNS, else 80; output that is not a terminal always gets 80 (the same on every run).
+    static var width: Int {
+        guard isTerminal(1) else { return 80 }
+        var size = winsize()
+        if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+        return 80
+    }
+
+    /// Whether the locale's character set is UTF-8: the first of LC_ALL, LC_CTYPE and LANG that
+    /// is set and not empty decides (none means the C locale: ASCII).
+    static var isUTF8: Bool {
+        let env = environment
+        guard let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap({ env[$0] }).first(where: { !$0.isEmpty }) else {
+            return false
+        }
+        let lowered = locale.lowercased()
+        return lowered.contains("utf-8") || lowered.contains("utf8")
+    }
+
     static let red = "\u{1B}[1;31m"
     static let bold = "\u{1B}[1m"
     static let reset = "\u{1B}[0m"

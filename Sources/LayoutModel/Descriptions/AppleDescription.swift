@@ -19,8 +19,18 @@ extension LayoutState {
         var text = className(of: item) + ":" + hexAddress(address(of: item))
         let label: String?
         switch item {
-        case .view(let v): label = views[v].showsText ? displayedText(of: v) : nil
-        case .guide(let g): label = guides[g].identifier
+        case .view(let v):
+            // An imported view keeps the label as the log printed it (already truncated).
+            if let info = views[v].importInfo {
+                if let l = info.label, !l.isEmpty { return text + "'" + l + "'" }
+                return text
+            }
+            label = views[v].showsText ? displayedText(of: v) : nil
+        case .guide(let g):
+            if let info = guides[g].importInfo {
+                return info.printedClass + ":" + hexAddress(guides[g].address) + (info.label.map { "'" + $0 + "'" } ?? "")
+            }
+            label = guides[g].identifier
         }
         if let label, !label.isEmpty { text += "'" + Self.appleTruncated(label) + "'" }
         return text
@@ -59,7 +69,7 @@ extension LayoutState {
     /// model does not record; the caller knows it.
     public func appleDescription(of c: LayoutConstraint, style: LogStyle = .classic, standardSpacing: Bool? = nil) -> String {
         let standardSpacing = standardSpacing ?? c.usesStandardSpacing
-        var text = "<" + c.kind.className + ":" + hexAddress(c.address)
+        var text = "<" + (c.imported?.className ?? c.kind.className) + ":" + hexAddress(c.address)
         if let id = c.identifier { text += " '" + id + "'" }
         if c.kind == .autoresizing, case .view(let v) = c.first.item { text += " " + views[v].autoresizingMask.codes }
         let body = appleBody(of: c, style: style, standardSpacing: standardSpacing)

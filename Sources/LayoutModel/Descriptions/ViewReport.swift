@@ -110,6 +110,9 @@ extension LayoutSession {
         var content = "Content size..." + intrinsic.readableDescription
         if intrinsic.width > 0 || intrinsic.height > 0 { content += " [Content Mode: " + v.contentMode.rawValue + "]" }
         lines.append(content)
+        // What an imported log did not say (docs/log-import.md): placeholders, never guesses.
+        let placeholders = importPlaceholders(of: view)
+        if !placeholders.isEmpty { lines.append("From log......." + placeholders.joined(separator: "; ")) }
         lines.append("Hugging........[H \(v.hugging.horizontal)] [V \(v.hugging.vertical)]")
         lines.append("Resistance.....[H \(v.resistance.horizontal)] [V \(v.resistance.vertical)]")
         let constraints = state.reportedConstraints(on: view)

@@ -15,7 +15,9 @@ enum ExplainCommand: ShellCommand {
         optional constraints lost and to what (Rule 5), or which attributes are ambiguous and a
         single constraint that would pin each (Rule 7). With a constraint: the conflict it was
         broken in or belongs to, else what it means in words — system constraints too (root size,
-        content size, autoresizing masks decoded).
+        content size, autoresizing masks decoded). 'explain N' (a number): conflict N of a
+        console log read with 'import log' (Apple's list against plumb's minimal set, system
+        constraints in words, the fixes people apply, each verified).
         """
     static let examples = ["explain", "explain label", "explain c3", "explain \"Label Width\""]
     static let arguments: [ArgumentKind] = [.constraintTarget]
@@ -39,6 +41,16 @@ enum ExplainCommand: ShellCommand {
         let word = words.words[1]
         if !word.isQuoted, let item = session.resolve(ShellContext.reference(word.text)) {
             shell.print(Explain.item(item, in: session))
+            return
+        }
+        // `explain 2`: the second conflict of an imported console log (docs/log-import.md).
+        if !word.isQuoted, let n = Int(word.text) {
+            guard let text = ImportedLogExplainer.explain(conflict: n, in: session) else {
+                let count = session.state.importedConflicts.count
+                throw ShellError(count == 0 ? "no imported conflict \(n): 'explain N' is for the conflicts of a log read with 'import log'"
+                                            : "no imported conflict \(n): the log has \(count == 1 ? "one (explain 1)" : "\(count) (explain 1…\(count))")", range: word.range)
+            }
+            shell.print(text)
             return
         }
         let handles = try shell.constraintsOrViewError(word)

@@ -1,20 +1,23 @@
 import LayoutModel
+import Inspector
 import Foundation
 
 /// `set NAME VALUE`.
 enum SetCommand: ShellCommand {
     static let name = "set"
     static let abstract = "Change a setting (show lists them)"
-    static let usage = ["set echo|bail|color|json|rtl|double-strings on|off", "set text-scale FACTOR", "set log-style classic|modern"]
+    static let usage = ["set echo|bail|color|json|rtl|double-strings|alignment-rects on|off", "set text-scale FACTOR", "set log-style classic|modern"]
     static let discussion = """
         echo prints each script line before running it; bail stops a script at its first error;
         color uses ANSI colours; json makes inspectors print JSON. rtl lays out right-to-left
         (leading and trailing swap), double-strings doubles every text (NSDoubleLocalizedStrings),
         text-scale multiplies font sizes (Dynamic Type): each re-solves at once and reports
-        conflicts that appear. log-style picks the classic (iOS 9) or modern (iOS 10+) conflict log.
+        what changed: conflicts that appear or go, and every view that moves (old → new frame).
+        log-style picks the classic (iOS 9) or modern (iOS 10+) conflict log.
+        alignment-rects makes draw outline alignment rectangles too.
         """
     static let examples = ["set rtl on", "set text-scale 1.5", "set log-style modern"]
-    static let settingNames = ["echo", "bail", "color", "json", "rtl", "double-strings", "text-scale", "log-style"]
+    static let settingNames = ["echo", "bail", "color", "json", "rtl", "double-strings", "text-scale", "log-style", "alignment-rects"]
     static let arguments: [ArgumentKind] = [.settingName, .text]
 
     static var changesLayout: Bool { true }
@@ -28,11 +31,23 @@ enum SetCommand: ShellCommand {
         case "bail": shell.settings.bail = try Arguments.onOff(value)
         case "color": shell.settings.color = try Arguments.onOff(value)
         case "json": shell.settings.json = try Arguments.onOff(value)
-        case "rtl": shell.session.setRightToLeft(try Arguments.onOff(value))
-        case "double-strings": shell.session.setDoubleStrings(try Arguments.onOff(value))
-        case "text-scale":
-            let k = try Arguments.number(value, "a scale factor")
-            do { try shell.session.setTextScale(k) } catch { throw ShellError(error, at: value.range) }
+        case "rtl", "double-strings", "text-scale":
+            // Layout settings re-solve at once; say what changed (issue 7).
+            let layout = shell.session.state.settings
+            let snapshot = SettingChangeReport.Snapshot(shell.session)
+            let setting: String, changed: Bool
+            if nameWord.text == "text-scale" {
+                let k = try Arguments.number(value, "a scale factor")
+                do { try shell.session.setTextScale(k) } catch { throw ShellError(error, at: value.range) }
+                (setting, changed) = ("text-scale \(readable(k))", layout.textScale != k)
+            } else {
+                let on = try Arguments.onOff(value)
+                if nameWord.text == "rtl" { shell.session.setRightToLeft(on) } else { shell.session.setDoubleStrings(on) }
+                let was = nameWord.text == "rtl" ? layout.rightToLeft : layout.doubleStrings
+                (setting, changed) = ("\(nameWord.text) \(on ? "on" : "off")", was != on)
+            }
+            shell.print(lines: snapshot.report(shell.session, setting: setting, changed: changed).lines(in: shell.session.state))
+        case "alignment-rects": shell.settings.alignmentRects = try Arguments.onOff(value)
         case "log-style":
             guard let style = LogStyle(rawValue: value.text) else {
                 throw ShellError("expected classic or modern, found '\(value.text)'", range: value.range)
@@ -66,6 +81,7 @@ enum ShowCommand: ShellCommand {
             "double-strings  \(onOff(layout.doubleStrings))",
             "text-scale      \(readable(layout.textScale))",
             "log-style       \(s.logStyle.rawValue)",
+            "alignment-rects \(onOff(s.alignmentRects))",
             "root            \(readable(shell.session.state.rootSize.width))x\(readable(shell.session.state.rootSize.height))",
         ])
     }

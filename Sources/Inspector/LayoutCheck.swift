@@ -1,0 +1,196 @@
+import ConstraintSolver
+import LayoutModel
+
+/// `check`: the layout at a list of root sizes × left-to-right/right-to-left × normal/doubled
+/// strings, looking for conflicts, ambiguity and clipping; for each kind, how many
+/// combinations fail and the first that does, with the lines that reproduce it.
+///
+/// Each combination starts from a copy of the session: the settings are set (a re-solve from
+/// scratch, as `set rtl on` does), then the root is resized (as `root W×H` does). The reproducing
+/// script is the session's `save` script followed by exactly those commands, so it ends in the
+/// same state.
+public struct LayoutCheck: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case conflict, ambiguity, clipping
+    }
+
+    public struct Combination: Sendable, Equatable {
+        public var size: Size
+        public var rightToLeft: Bool
+        public var doubleStrings: Bool
+
+        /// `320x568, right-to-left, doubled strings`.
+        public var text: String {
+            "\(LayoutCheck.sizeText(size)), \(rightToLeft ? "right-to-left" : "left-to-right"), \(doubleStrings ? "doubled" : "normal") strings"
+        }
+    }
+
+    /// The first failing combination of a kind.
+    public struct Failure: Sendable, Equatable {
+        public var kind: Kind
+        /// How many combinations fail this way.
+        public var count: Int
+        public var first: Combination
+        /// What fails there, one finding a line.
+        public var details: [String]
+        /// The commands that take the session there, after its own `save` script.
+        public var commands: [String]
+        /// The whole script: the session's `save` script, then `commands`.
+        public var script: String
+    }
+
+    public var sizes: [Size]
+    public var combinations: Int
+    /// One per kind that fails, in the order conflict, ambiguity, clipping.
+    public var failures: [Failure]
+
+    public var isClean: Bool { failures.isEmpty }
+
+    /// The common iPhone and iPad sizes, portrait then landscape: iPhone SE (1st generation),
+    /// iPhone SE/8, iPhone 15, iPhone 15 Pro Max, iPad (10th generation), iPad Pro 12.9".
+    public static let defaultSizes: [Size] = {
+        let portrait = [(320.0, 568.0), (375, 667), (393, 852), (430, 932), (820, 1180), (1024, 1366)]
+        return portrait.map { Size(width: $0.0, height: $0.1) } + portrait.map { Size(width: $0.1, height: $0.0) }
+    }()
+
+    static func sizeText(_ s: Size) -> String { "\(ConstraintWords.n(s.width))x\(ConstraintWords.n(s.height))" }
+
+    /// Runs the matrix. `script` is the session's `save` script (the shell writes it; the
+    /// Inspector does not know the command language).
+    public static func run(_ session: LayoutSession, sizes: [Size] = defaultSizes, script: String) -> LayoutCheck {
+        var found: [Kind: Failure] = [:]
+        var counts: [Kind: Int] = [:]
+        var total = 0
+        let original = session.state.settings
+        for (rtl, doubled) in [(false, false), (true, false), (false, true), (true, true)] {
+            let flipped = session.copy()
+            flipped.setRightToLeft(rtl)
+            flipped.setDoubleStrings(doubled)
+            for size in sizes {
+                total += 1
+                let copy = flipped.copy()
+                try? copy.resizeRoot(size)
+                let combination = Combination(size: size, rightToLeft: rtl, doubleStrings: doubled)
+                var commands: [String] = []
+                if rtl != original.rightToLeft { commands.append("set rtl \(rtl ? "on" : "off")") }
+                if doubled != original.doubleStrings { commands.append("set double-strings \(doubled ? "on" : "off")") }
+                commands.append("root \(sizeText(size))")
+                func record(_ kind: Kind, _ details: @autoclosure () -> [String]) {
+                    counts[kind, default: 0] += 1
+                    if found[kind] == nil {
+                        found[kind] = Failure(kind: kind, count: 0, first: combination, details: details(), commands: commands,
+                                              script: script + "# check: \(combination.text)\n" + commands.joined(separator: "\n") + "\n")
+                    }
+                }
+                if copy.state.constraints.contains(where: { $0.isActive && $0.isBroken }) {
+                    record(.conflict, conflictDetails(copy))
+                }
+                let mirror = LayoutMirror(copy, freeing: nil, includingBroken: false)
+                if mirror.isAmbiguous {
+                    record(.ambiguity, mirror.ambiguousItems(copy.state).map { "\($0.name) is ambiguous (\($0.attributes.joined(separator: ", ")))" })
+                }
+                let clipped = clipping(copy)
+                if !clipped.isEmpty { record(.clipping, clipped) }
+            }
+        }
+        let failures = Kind.allCases.compactMap { kind -> Failure? in
+            guard var f = found[kind] else { return nil }
+            f.count = counts[kind] ?? 0
+            return f
+        }
+        return LayoutCheck(sizes: sizes, combinations: total, failures: failures)
+    }
+
+    /// Each broken constraint and the set it conflicts with.
+    static func conflictDetails(_ s: LayoutSession) -> [String] {
+        let state = s.state
+        return state.constraints.filter { $0.isActive && $0.isBroken }.map { c in
+            var line = "\(ConstraintWords.label(c)) \(state.equationText(for: c)) is broken"
+            if c.identifier == nil { line = "\(c.handleName) \(state.equationText(for: c)) is broken" }
+            if let report = ConflictExplainer.report(forBroken: c.handle, in: s) {
+                let names = report.constraints.compactMap { state.constraint($0)?.handleName }
+                line += "; it conflicts with " + names.filter { $0 != c.handleName }.joined(separator: ", ")
+                if !report.sizeLimits.isEmpty { line += " and the engine's sizes ≥ 0" }
+            }
+            return line
+        }
+    }
+
+    /// Views cut off: a view showing text that gets less room than its text needs (its
+    /// intrinsic size: doubled strings and text scale included), or a view whose frame reaches
+    /// outside its superview's bounds. Hidden views (and what they hold) are skipped.
+    static func clipping(_ s: LayoutSession) -> [String] {
+        let state = s.state
+        let n = ConstraintWords.n
+        var out: [String] = []
+        for v in state.descendants(of: state.root) where v != state.root {
+            if state.ancestors(of: v).contains(where: { state.views[$0].isHidden }) || state.views[v].isHidden { continue }
+            let view = state.views[v]
+            let frame = s.rootFrame(of: .view(v))
+            let tolerance = 1e-6
+            if view.showsText, let text = state.displayedText(of: v), !text.isEmpty {
+                let needs = state.intrinsicSize(of: v)
+                if needs.width >= 0, frame.width < needs.width - tolerance {
+                    out.append("\(view.name) is \(n(frame.width)) points wide; its text needs \(n(needs.width))")
+                }
+                if needs.height >= 0, frame.height < needs.height - tolerance {
+                    out.append("\(view.name) is \(n(frame.height)) points tall; its text needs \(n(needs.height))")
+                }
+            }
+            guard let sup = view.superview else { continue }
+            let bounds = s.rootFrame(of: .view(sup))
+            var sides: [String] = []
+            if frame.x < bounds.x - tolerance { sides.append("\(n(bounds.x - frame.x)) past the left edge") }
+            if frame.maxX > bounds.maxX + tolerance { sides.append("\(n(frame.maxX - bounds.maxX)) past the right edge") }
+            if frame.y < bounds.y - tolerance { sides.append("\(n(bounds.y - frame.y)) past the top edge") }
+            if frame.maxY > bounds.maxY + tolerance { sides.append("\(n(frame.maxY - bounds.maxY)) past the bottom edge") }
+            if !sides.isEmpty {
+                out.append("\(view.name) \(s.frame(of: v).readableDescription) reaches outside \(state.views[sup].name): " + sides.joined(separator: ", "))
+            }
+        }
+        return out
+    }
+
+    // MARK: - Output
+
+    public func lines() -> [String] {
+        var out = ["check: \(sizes.count) root sizes × left-to-right, right-to-left × normal, doubled strings = \(combinations) combinations"]
+        for kind in Kind.allCases {
+            guard let f = failures.first(where: { $0.kind == kind }) else {
+                out.append("\(kind.rawValue): none")
+                continue
+            }
+            out.append("\(kind.rawValue): \(f.count) of \(combinations) fail; first at \(f.first.text)")
+            out += f.details.map { "  " + $0 }
+            out.append("  reproduce:")
+            out += f.script.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "    " + $0 }
+        }
+        out.append(isClean ? "check passed" : "check failed: " + failures.map(\.kind.rawValue).joined(separator: ", "))
+        return out
+    }
+
+    public var json: JSONValue {
+        .object([
+            ("command", .string("check")),
+            ("sizes", .array(sizes.map { .object([("width", .number($0.width)), ("height", .number($0.height))]) })),
+            ("combinations", .int(combinations)),
+            ("clean", .bool(isClean)),
+            ("kinds", .array(Kind.allCases.map { kind in
+                let f = failures.first { $0.kind == kind }
+                return .object([
+                    ("kind", .string(kind.rawValue)),
+                    ("failing", .int(f?.count ?? 0)),
+                    ("first", f.map { f in
+                        .object([
+                            ("width", .number(f.first.size.width)), ("height", .number(f.first.size.height)),
+                            ("rightToLeft", .bool(f.first.rightToLeft)), ("doubleStrings", .bool(f.first.doubleStrings)),
+                            ("details", .strings(f.details)),
+                            ("commands", .strings(f.commands)),
+                            ("script", .string(f.script)),
+                        ])
+                    } ?? .null),
+                ])
+            })),
+        ])
+    }
+}

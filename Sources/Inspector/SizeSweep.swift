@@ -1,0 +1,501 @@
+import ConstraintSolver
+import LayoutModel
+
+/// A fresh solver holding a session's layout, for questions the session's own solver cannot be
+/// asked without changing it: the root's size as a free parameter (`sweep`), and "is anything at
+/// all ambiguous here?" in two simplex runs instead of eight per view (`check`).
+///
+/// It holds every item's four variables, the engine's rules (sizes ≥ 0, the root at the origin)
+/// and the parts of the chosen model constraints exactly as the session puts them in force
+/// (right-to-left mirroring, content size as hugging and resistance).
+final class LayoutMirror {
+    let solver = Solver()
+    /// A solver constraint of the mirror: which model constraint (or engine rule) it stands for.
+    struct Entry {
+        let handle: Int?
+        let rule: SizeSweep.EngineRule?
+        /// In the mirror's variables; the constraint is `expression REL 0`.
+        let expression: LinearExpression
+        let relation: Relation
+        let priority: Int
+    }
+    private(set) var entries: [Entry] = []
+    private var entryIndex: [ObjectIdentifier: Int] = [:]
+    /// Items in order (views, then guides) and their minX, minY, width, height in the mirror.
+    let items: [LayoutItem]
+    private(set) var itemVariables: [[Variable]] = []
+    let rootWidth: Variable
+    let rootHeight: Variable
+    /// When the chosen required constraints cannot hold together (with the freed size free):
+    /// an irreducible set of them.
+    private(set) var conflict: SizeSweep.Conflict?
+    private var probe: Constraint?
+    private var probed: Variable?
+    private var combination: Variable?
+
+    /// - Parameters:
+    ///   - freeing: the root size left free (its encapsulated-size constraint is left out).
+    ///   - includingBroken: whether constraints broken by a conflict are put in (`sweep` asks
+    ///     about every active constraint; `check` looks at the layout as UIKit lays it out).
+    init(_ session: LayoutSession, freeing axis: Axis?, includingBroken: Bool) {
+        let state = session.state
+        items = state.views.indices.map { LayoutItem.view($0) } + state.guides.indices.map { LayoutItem.guide($0) }
+        var local: [Int: Variable] = [:]
+        for item in items {
+            let v = session.engineVariables(of: item)
+            var mine: [Variable] = []
+            for (sessionVariable, suffix) in [(v.minX, "minX"), (v.minY, "minY"), (v.width, "width"), (v.height, "height")] {
+                let m = solver.makeVariable(state.name(of: item) + "." + suffix)
+                local[sessionVariable.id] = m
+                mine.append(m)
+            }
+            itemVariables.append(mine)
+        }
+        rootWidth = itemVariables[state.root][2]
+        rootHeight = itemVariables[state.root][3]
+        func mapped(_ e: LinearExpression) -> LinearExpression {
+            LinearExpression(e.terms.map { Term(local[$0.variable.id]!, $0.coefficient) }, constant: e.constant)
+        }
+        // Engine rules first, as the session adds them.
+        for (i, item) in items.enumerated() {
+            let vs = itemVariables[i]
+            add(LinearExpression(vs[2]), .greaterThanOrEqual, Priority.required, handle: nil, rule: .init(item: item, axis: .horizontal))
+            add(LinearExpression(vs[3]), .greaterThanOrEqual, Priority.required, handle: nil, rule: .init(item: item, axis: .vertical))
+            if item == .view(state.root) {
+                add(LinearExpression(vs[0]), .equal, Priority.required, handle: nil, rule: .init(item: item, axis: .horizontal))
+                add(LinearExpression(vs[1]), .equal, Priority.required, handle: nil, rule: .init(item: item, axis: .vertical))
+            }
+        }
+        for c in state.constraints where c.isActive && (includingBroken || !c.isBroken) {
+            if let axis, c.kind == .encapsulatedSize, c.first.attribute == (axis == .horizontal ? .width : .height) { continue }
+            for p in EngineMath.parts(of: c, in: session) {
+                add(mapped(p.expression), p.relation, p.priority, handle: c.handle, rule: nil)
+                if conflict != nil { return }
+            }
+        }
+    }
+
+    private func add(_ e: LinearExpression, _ r: Relation, _ priority: Int, handle: Int?, rule: SizeSweep.EngineRule?) {
+        let c = Constraint(e, r, priority: priority)
+        do {
+            try solver.add(c)
+            entryIndex[ObjectIdentifier(c)] = entries.count
+            entries.append(Entry(handle: handle, rule: rule, expression: e, relation: r, priority: priority))
+        } catch {
+            guard case .unsatisfiable(let found) = error else { preconditionFailure("mirror refused \(c): \(error)") }
+            var handles: [Int] = []
+            var limits: [SizeSweep.EngineRule] = []
+            for member in found.constraints {
+                let entry = member === c ? Entry(handle: handle, rule: rule, expression: e, relation: r, priority: priority)
+                    : entries[entryIndex[ObjectIdentifier(member)]!]
+                if let h = entry.handle, !handles.contains(h) { handles.append(h) }
+                if let l = entry.rule, !limits.contains(l) { limits.append(l) }
+            }
+            conflict = SizeSweep.Conflict(constraints: handles.sorted(), sizeLimits: limits, broken: nil)
+        }
+    }
+
+    /// Holds `variable` at `value` (replacing the previous probe). False when that cannot hold.
+    @discardableResult
+    func hold(_ variable: Variable, at value: Double) -> Bool {
+        release()
+        let c = Constraint(LinearExpression(variable), .equal, value)
+        do { try solver.add(c) } catch { return false }
+        probe = c
+        probed = variable
+        return true
+    }
+
+    func release() {
+        if let p = probe { try? solver.remove(p) }
+        probe = nil
+        probed = nil
+    }
+
+    /// The least and greatest value of `v` over the required constraints (probe released).
+    func requiredRange(of v: Variable) -> ValueRange {
+        release()
+        return (try? solver.range(of: v)) ?? ValueRange(minimum: nil, maximum: nil)
+    }
+
+    /// Whether any item's frame is ambiguous now: the optimal range of one combination of every
+    /// frame variable with weights √2, √3, √5, … — numbers that no rational combination of the
+    /// others can cancel, so the combination moves whenever any frame variable can (layout
+    /// constraints have rational coefficients, so every free direction is rational).
+    var isAmbiguous: Bool {
+        if combination == nil {
+            let all = itemVariables.flatMap { $0 }
+            let weights = Self.squareRootsOfPrimes(all.count)
+            let t = solver.makeVariable("combination")
+            let sum = LinearExpression(zip(all, weights).map { Term($0, $1) })
+            try! solver.add(Constraint(LinearExpression(t) - sum, .equal))
+            combination = t
+        }
+        return (try? solver.isAmbiguous(combination!)) ?? true
+    }
+
+    /// Items with ambiguous frames now, with their free attributes (views and guides in order).
+    func ambiguousItems(_ state: LayoutState) -> [SizeSweep.AmbiguousItem] {
+        var out: [SizeSweep.AmbiguousItem] = []
+        for (i, item) in items.enumerated() {
+            let free = zip(["minX", "minY", "width", "height"], itemVariables[i])
+                .filter { (try? solver.isAmbiguous($0.1)) == true }.map(\.0)
+            if !free.isEmpty { out.append(.init(name: state.name(of: item), attributes: free)) }
+        }
+        return out
+    }
+
+    static func squareRootsOfPrimes(_ count: Int) -> [Double] {
+        var primes: [Int] = []
+        var n = 2
+        while primes.count < count {
+            if primes.allSatisfy({ $0 * $0 > n || n % $0 != 0 }) { primes.append(n) }
+            n += 1
+        }
+        return primes.map { Double($0).squareRoot() }
+    }
+
+    /// The sizes at which the solution now held keeps being optimal with the same constraints
+    /// tight (see docs/sweep-and-check.md): with the probe at `value`, every constraint that is
+    /// tight (or an optional one that holds exactly) becomes an equality, every other one keeps
+    /// the sign it has now, all required, and the probed variable is left free. Any solution of
+    /// that system satisfies complementary slackness with the current optimal duals, so it is
+    /// optimal for its own size; the projection on the size is an interval containing `value`.
+    func region(of v: Variable, at value: Double) -> (lower: Double?, upper: Double?) {
+        guard hold(v, at: value) else { return (value, value) }
+        let values = solver.solution()
+        let region = Solver()
+        let vars = (0..<solver.variableCount).map { _ in region.makeVariable() }
+        let scale = max(1, abs(value))
+        for e in entries {
+            let x = e.expression.value { values[$0] }
+            let tight = abs(x) <= 1e-7 * scale
+            let r: Relation
+            if e.priority == Priority.required {
+                r = e.relation == .equal || tight ? .equal : e.relation
+            } else {
+                r = tight ? .equal : (x > 0 ? .greaterThanOrEqual : .lessThanOrEqual)
+            }
+            let expression = LinearExpression(e.expression.terms.map { Term(vars[$0.variable.id], $0.coefficient) }, constant: e.expression.constant)
+            do { try region.add(Constraint(expression, r)) } catch { return (value, value) }
+        }
+        guard let range = try? region.range(of: vars[v.id]) else { return (value, value) }
+        return (range.minimum.map { min($0, value) }, range.maximum.map { max($0, value) })
+    }
+}
+
+/// `sweep width|height FROM...TO`: the exact sizes of the root, along one axis, at which the
+/// required constraints can all hold and at which the layout is unambiguous, what sets each
+/// bound, and what UIKit breaks just beyond it. The other dimension keeps its size. See
+/// docs/sweep-and-check.md for the method.
+public struct SizeSweep: Sendable, Equatable {
+    /// An interval of sizes; an end may be open.
+    public struct Interval: Sendable, Equatable {
+        public var lower: Double
+        public var upper: Double
+        public var includesLower = true
+        public var includesUpper = true
+
+        public func contains(_ x: Double) -> Bool {
+            (includesLower ? x >= lower : x > lower) && (includesUpper ? x <= upper : x < upper)
+        }
+
+        /// `[198, 400]`, `(150, 200)`, `{200}` for a single size.
+        public var text: String {
+            let n = ConstraintWords.n
+            if lower == upper { return "{\(n(lower))}" }
+            return (includesLower ? "[" : "(") + n(lower) + ", " + n(upper) + (includesUpper ? "]" : ")")
+        }
+    }
+
+    /// Required constraints (model handles, in order) and engine rules that cannot hold together;
+    /// `broken` is the one UIKit breaks (when the session was asked).
+    public struct Conflict: Sendable, Equatable {
+        public var constraints: [Int]
+        public var sizeLimits: [SizeSweep.EngineRule]
+        public var broken: Int?
+    }
+
+    /// A bound of the satisfiable sizes and what happens just beyond it.
+    public struct Limit: Sendable, Equatable {
+        public var value: Double
+        /// The size the session was resized to, just beyond the bound.
+        public var probe: Double
+        /// The conflict the session reports there, with the constraint it breaks.
+        public var conflict: Conflict?
+        /// `20 + a ≥ 100 + 8 + b ≥ 50 + 20 needs at least 198`, when the set is a chain.
+        public var chain: String?
+    }
+
+    /// An engine rule in a conflict: the item's width or height cannot be negative, or (for the
+    /// root) its origin is fixed.
+    public struct EngineRule: Sendable, Equatable {
+        public var item: LayoutItem
+        public var axis: Axis
+    }
+
+    public struct AmbiguousItem: Sendable, Equatable {
+        public var name: String
+        public var attributes: [String]
+    }
+
+    /// A stretch of satisfiable sizes in the swept range where ambiguity does not change.
+    public struct Piece: Sendable, Equatable {
+        public var interval: Interval
+        public var isAmbiguous: Bool
+        /// For an ambiguous piece: what is ambiguous at one size inside it.
+        public var ambiguousItems: [AmbiguousItem]
+        /// The size `ambiguousItems` was measured at.
+        public var sample: Double
+    }
+
+    public var axis: Axis
+    public var from: Double
+    public var to: Double
+    /// The other dimension of the root, kept.
+    public var otherSize: Double
+    /// Every size ≥ 0 at which the required constraints hold: `lower...upper` (upper nil:
+    /// unbounded), or nil when there is none.
+    public var satisfiableLower: Double?
+    public var satisfiableUpper: Double?
+    /// When no size works: the required constraints that conflict whatever the size.
+    public var never: Conflict?
+    public var below: Limit?
+    public var above: Limit?
+    /// The satisfiable part of `from...to`, cut where ambiguity changes.
+    public var pieces: [Piece]
+    /// False when the region walk stopped at its limit; pieces then cover only part of the range.
+    public var complete: Bool
+
+    public var isSatisfiableSomewhere: Bool { satisfiableLower != nil }
+
+    /// The satisfiable sizes within `from...to`.
+    public var satisfiableInRange: Interval? {
+        guard let lo = satisfiableLower else { return nil }
+        let a = max(lo, from), b = min(satisfiableUpper ?? .infinity, to)
+        return a <= b ? Interval(lower: a, upper: b) : nil
+    }
+
+    /// The sizes within `from...to` at which the layout is satisfiable and unambiguous.
+    public var unambiguous: [Interval] { pieces.filter { !$0.isAmbiguous }.map(\.interval) }
+
+    public var dimension: String { axis == .horizontal ? "width" : "height" }
+
+    /// The regions the walk may visit before it stops (each costs one solver build).
+    static let regionLimit = 500
+
+    public static func run(_ session: LayoutSession, axis: Axis, from: Double, to: Double) -> SizeSweep {
+        let state = session.state
+        var sweep = SizeSweep(
+            axis: axis, from: from, to: to, otherSize: axis == .horizontal ? state.rootSize.height : state.rootSize.width,
+            pieces: [], complete: true)
+        let mirror = LayoutMirror(session, freeing: axis, includingBroken: true)
+        if let conflict = mirror.conflict {
+            sweep.never = conflict
+            return sweep
+        }
+        let size = axis == .horizontal ? mirror.rootWidth : mirror.rootHeight
+        let range = mirror.requiredRange(of: size)
+        let lower = snap(max(0, range.minimum ?? 0))
+        let upper = range.maximum.map(snap)
+        sweep.satisfiableLower = lower
+        sweep.satisfiableUpper = upper
+        let tolerance = 1e-9 * max(1, abs(lower), abs(upper ?? 0))
+        if lower > tolerance {
+            sweep.below = limit(session, axis: axis, bound: lower, beyond: lower - min(lower / 2, max(1e-3, 1e-6 * lower)))
+        }
+        if let upper {
+            sweep.above = limit(session, axis: axis, bound: upper, beyond: upper + max(1e-3, 1e-6 * upper))
+        }
+        // The ambiguity walk over the satisfiable part of the range.
+        let lo = max(from, lower), hi = min(to, upper ?? .infinity)
+        guard lo <= hi else { return sweep }
+        var regions: [(Double, Double)] = []
+        func explore(_ w: Double) {
+            let r = mirror.region(of: size, at: w)
+            regions.append((max(lo, snap(r.lower ?? lo)), min(hi, snap(r.upper ?? hi))))
+        }
+        explore(lo)
+        var x = lo
+        let eps = 1e-9 * max(1, abs(lo), abs(hi))
+        while x < hi - eps {
+            if regions.count >= regionLimit {
+                sweep.complete = false
+                break
+            }
+            if let far = regions.filter({ $0.0 <= x + eps && $0.1 > x + eps }).map(\.1).max() {
+                x = far
+                continue
+            }
+            let next = regions.map(\.0).filter { $0 > x + eps }.min() ?? hi
+            explore((x + next) / 2)
+        }
+        var points = [lo, hi]
+        for (a, b) in regions { points += [a, b] }
+        points = points.filter { $0 >= lo && $0 <= (sweep.complete ? hi : x) }.sorted()
+        var breakpoints: [Double] = []
+        for p in points where breakpoints.last.map({ p - $0 > eps }) ?? true { breakpoints.append(p) }
+        // Ambiguity at each breakpoint and inside each gap (constant there: see the docs).
+        var raw: [(Interval, Bool, Double)] = []
+        for (i, p) in breakpoints.enumerated() {
+            mirror.hold(size, at: p)
+            raw.append((Interval(lower: p, upper: p), mirror.isAmbiguous, p))
+            if i + 1 < breakpoints.count {
+                let q = breakpoints[i + 1], m = (p + q) / 2
+                mirror.hold(size, at: m)
+                raw.append((Interval(lower: p, upper: q, includesLower: false, includesUpper: false), mirror.isAmbiguous, m))
+            }
+        }
+        for (interval, ambiguous, sample) in raw {
+            if var last = sweep.pieces.last, last.isAmbiguous == ambiguous {
+                last.interval.upper = interval.upper
+                last.interval.includesUpper = interval.includesUpper
+                sweep.pieces[sweep.pieces.count - 1] = last
+            } else {
+                var items: [AmbiguousItem] = []
+                if ambiguous {
+                    mirror.hold(size, at: sample)
+                    items = mirror.ambiguousItems(state)
+                }
+                sweep.pieces.append(Piece(interval: interval, isAmbiguous: ambiguous, ambiguousItems: items, sample: sample))
+            }
+        }
+        mirror.release()
+        return sweep
+    }
+
+    /// What the session does just beyond a bound: a copy resized to the bound (everything
+    /// holds), then to `beyond`; the conflict it reports and the constraint it breaks.
+    static func limit(_ session: LayoutSession, axis: Axis, bound: Double, beyond: Double) -> Limit {
+        let copy = session.copy()
+        var size = copy.state.rootSize
+        func resize(_ x: Double) {
+            if axis == .horizontal { size.width = x } else { size.height = x }
+            try? copy.resizeRoot(size)
+        }
+        resize(bound)
+        copy.stopsAtFirstConflict = true
+        resize(beyond)
+        var out = Limit(value: bound, probe: beyond)
+        for case .conflict(let report) in copy.events {
+            out.conflict = Conflict(constraints: report.constraints,
+                                    sizeLimits: report.sizeLimits.map { EngineRule(item: $0.item, axis: $0.axis) }, broken: report.broken)
+            let set = report.constraints.compactMap { copy.state.constraint($0) }
+            if let chain = ConflictExplainer.chain(set, session: copy), let cut = chain.firstRange(of: ", but the root is") {
+                out.chain = String(chain[..<cut.lowerBound])
+            }
+            break
+        }
+        return out
+    }
+
+    /// Rounds away the last bits of noise: 197.99999999999997 → 198.
+    static func snap(_ x: Double) -> Double {
+        let r = (x * 1e6).rounded() / 1e6
+        return abs(r - x) <= 1e-9 * max(1, abs(x)) ? r : x
+    }
+
+    // MARK: - Text
+
+    /// The sweep as the shell prints it.
+    public func lines(in state: LayoutState) -> [String] {
+        let n = ConstraintWords.n
+        let other = axis == .horizontal ? "height" : "width"
+        var out = ["sweep \(dimension) \(n(from))...\(n(to)) (root \(other) \(n(otherSize)))"]
+        if let never {
+            out.append("satisfiable: never — these required constraints conflict at every \(dimension):")
+            out += conflictLines(never, state: state)
+            return out
+        }
+        let lower = satisfiableLower!
+        var whole: String
+        switch (lower > 0, satisfiableUpper) {
+        case (false, nil): whole = "at every \(dimension)"
+        case (true, nil): whole = "for every \(dimension) ≥ \(n(lower))"
+        case (false, let u?): whole = "for every \(dimension) ≤ \(n(u))"
+        case (true, let u?): whole = u == lower ? "only at \(dimension) \(n(lower))" : "for every \(dimension) from \(n(lower)) to \(n(u))"
+        }
+        if let r = satisfiableInRange {
+            out.append("satisfiable: \(r.text) (\(whole))")
+        } else {
+            out.append("satisfiable: nowhere in \(n(from))...\(n(to)) (\(whole))")
+        }
+        let unambiguous = self.unambiguous
+        if satisfiableInRange != nil {
+            out.append("unambiguous: " + (unambiguous.isEmpty ? "nowhere in the satisfiable range" : unambiguous.map(\.text).joined(separator: ", ")))
+            for p in pieces where p.isAmbiguous {
+                let what = p.ambiguousItems.map { "\($0.name) (\($0.attributes.joined(separator: ", ")))" }.joined(separator: ", ")
+                out.append("  ambiguous in \(p.interval.text): \(what)")
+            }
+            if !complete {
+                out.append("  (the walk stopped after \(Self.regionLimit) regions: ambiguity past \(n(pieces.last?.interval.upper ?? from)) was not analysed)")
+            }
+        }
+        for (limit, side) in [(below, "below"), (above, "above")] {
+            guard let limit else { continue }
+            var head = "\(side) \(n(limit.value)) points \(axis == .horizontal ? "wide" : "tall")"
+            if let c = limit.conflict, let b = c.broken, let broken = state.constraint(b) {
+                head += ": \(ConstraintWords.label(broken)) \(state.equationText(for: broken)) cannot hold with the rest"
+                head += " (UIKit breaks \(broken.handleName))"
+            }
+            out.append(head)
+            if let chain = limit.chain { out.append("    \(chain)") }
+            if let c = limit.conflict { out += conflictLines(c, state: state) }
+        }
+        return out
+    }
+
+    func conflictLines(_ c: Conflict, state: LayoutState) -> [String] {
+        var out: [String] = []
+        for h in c.constraints {
+            guard let lc = state.constraint(h) else { continue }
+            let text = lc.kind == .encapsulatedSize ? "the root's \(lc.first.attribute == .width ? "width" : "height")" : ConstraintWords.equation(lc, state)
+            out.append("    \(lc.handleName)  \(text)" + (h == c.broken ? "  [breaks]" : ""))
+        }
+        for l in c.sizeLimits {
+            out.append("    and: \(state.name(of: l.item))'s \(l.axis == .horizontal ? "width" : "height") cannot be negative")
+        }
+        return out
+    }
+
+    // MARK: - JSON
+
+    public func json(in state: LayoutState) -> JSONValue {
+        func interval(_ i: Interval) -> JSONValue {
+            .object([("lower", .number(i.lower)), ("upper", .number(i.upper)),
+                     ("includesLower", .bool(i.includesLower)), ("includesUpper", .bool(i.includesUpper))])
+        }
+        func conflict(_ c: Conflict?) -> JSONValue {
+            guard let c else { return .null }
+            return .object([
+                ("constraints", .strings(c.constraints.compactMap { state.constraint($0)?.handleName })),
+                ("broken", .optional(c.broken.flatMap { state.constraint($0)?.handleName })),
+                ("sizeLimits", .array(c.sizeLimits.map { .object([("item", .string(state.name(of: $0.item))),
+                                                                  ("axis", .string($0.axis == .horizontal ? "width" : "height"))]) })),
+            ])
+        }
+        func limit(_ l: Limit?) -> JSONValue {
+            guard let l else { return .null }
+            return .object([("value", .number(l.value)), ("probe", .number(l.probe)), ("conflict", conflict(l.conflict)),
+                            ("chain", .optional(l.chain))])
+        }
+        return .object([
+            ("command", .string("sweep")),
+            ("axis", .string(dimension)),
+            ("from", .number(from)), ("to", .number(to)),
+            ("otherSize", .number(otherSize)),
+            ("satisfiable", isSatisfiableSomewhere
+                ? .object([("lower", .optional(satisfiableLower)), ("upper", .optional(satisfiableUpper))]) : .null),
+            ("satisfiableInRange", satisfiableInRange.map(interval) ?? .null),
+            ("never", conflict(never)),
+            ("below", limit(below)),
+            ("above", limit(above)),
+            ("unambiguous", .array(unambiguous.map(interval))),
+            ("pieces", .array(pieces.map { p in
+                .object([("interval", interval(p.interval)), ("ambiguous", .bool(p.isAmbiguous)),
+                         ("items", .array(p.ambiguousItems.map { .object([("name", .string($0.name)), ("attributes", .strings($0.attributes))]) }))])
+            })),
+            ("complete", .bool(complete)),
+        ])
+    }
+}

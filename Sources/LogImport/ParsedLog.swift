@@ -1,0 +1,76 @@
+/// The syntax stage of `import log`: the messages of a log with their descriptions parsed
+/// (text → syntax, no model). Fast and total: any text gives a result, never a crash.
+public struct ParsedLog: Sendable {
+    public struct Message: Sendable {
+        /// 1, 2, … in the order of the log.
+        public var number: Int
+        /// The header's line (or the first entry's when the header is missing).
+        public var line: Int
+        public var platform: String
+        public var headerMissing: Bool
+        /// The list's entries that parsed, in order.
+        public var entries: [LogConstraint]
+        /// The break line's description, when it parsed.
+        public var broken: LogConstraint?
+        /// Whether there was a break line at all.
+        public var sawBreakLine: Bool
+        /// List entries and break lines that did not parse, or were not Apple's descriptions.
+        public var skipped: Int
+        /// `<private>`: nothing to reconstruct.
+        public var redacted: Bool
+    }
+
+    public var messages: [Message]
+    public var diagnostics: [ImportDiagnostic]
+
+    /// Scans and parses `text`.
+    public static func parse(_ text: String) -> ParsedLog {
+        let scanner = EnvelopeScanner.scan(text)
+        var diagnostics = scanner.diagnostics
+        if let line = scanner.machineTranslated {
+            diagnostics.append(ImportDiagnostic(.error, line: line, column: 1,
+                "this log looks machine-translated (\"Unable to Satisfy constraints simultaneously\"): translated logs put spaces inside tokens and cannot be read; paste the original English log"))
+        }
+        var messages: [Message] = []
+        for (index, m) in scanner.messages.enumerated() {
+            var entries: [LogConstraint] = []
+            var skipped = 0
+            func parse(_ raw: EnvelopeScanner.RawEntry) -> LogConstraint? {
+                do {
+                    return try DescriptionParser.parse(raw.text, line: raw.line, column: raw.column)
+                } catch {
+                    diagnostics.append(ImportDiagnostic(.error, line: raw.line, column: raw.column(at: error.offset),
+                                                        error.message, expected: error.expected))
+                    return nil
+                }
+            }
+            for raw in m.entries {
+                if let c = parse(raw) { entries.append(c) } else { skipped += 1 }
+            }
+            for f in m.foreign {
+                skipped += 1
+                diagnostics.append(ImportDiagnostic(.warning, line: f.line, column: f.column,
+                    "not an Apple constraint description (expected \"<NSLayoutConstraint:0x…\"; a third-party printer?): skipped",
+                    expected: "'<'"))
+            }
+            var broken: LogConstraint? = nil
+            if let b = m.broken {
+                broken = parse(b)
+                if broken == nil { skipped += 1 }
+            }
+            if m.headerMissing && !m.redacted {
+                diagnostics.append(ImportDiagnostic(.note, line: m.line, column: 1,
+                    "message \(index + 1) has no \"Unable to simultaneously satisfy constraints\" header: read from its list"))
+            }
+            if !m.sawBreakLine && !m.redacted && !m.entries.isEmpty {
+                diagnostics.append(ImportDiagnostic(.note, line: m.line, column: 1,
+                    "message \(index + 1) has no \"Will attempt to recover by breaking constraint\" line: plumb's solver picks the constraint to break"))
+            }
+            messages.append(Message(
+                number: index + 1, line: m.line, platform: m.platform, headerMissing: m.headerMissing, entries: entries,
+                broken: broken, sawBreakLine: m.sawBreakLine || m.broken != nil, skipped: skipped, redacted: m.redacted))
+        }
+        diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        return ParsedLog(messages: messages, diagnostics: diagnostics)
+    }
+}

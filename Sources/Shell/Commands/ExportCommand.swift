@@ -1,0 +1,101 @@
+import Foundation
+import LayoutModel
+import LayoutPictures
+
+/// `export svg|json|vfl|script FILE`: the layout in a file, for slides, CI artifacts and tools.
+enum ExportCommand: ShellCommand {
+    static let name = "export"
+    static let abstract = "Write the layout to a file: an SVG picture, JSON, VFL or a script"
+    static let usage = [
+        "export svg FILE [VIEW] [--no-constraints]",
+        "export json FILE",
+        "export vfl FILE",
+        "export script FILE",
+    ]
+    static let discussion = """
+        svg: the picture draw shows, one unit per point — frames filled by depth, names,
+        alignment rectangles dashed grey, and the user's constraints in Xcode's legend (solid
+        required, dashed optional, red conflicting, orange ambiguous), with the legend under the
+        picture; VIEW draws its subtree only, --no-constraints leaves the constraints out.
+        json: the model and its solved frames (schema in docs/json.md, "export json").
+        vfl: the user's constraints as Visual Format Language, one format per line (the argument
+        of pin), then what VFL cannot say as commented equations. script: what save writes.
+        The file is replaced atomically: a failure never leaves half a file.
+        """
+    static let examples = ["export svg layout.svg", "export svg card.svg card", "export json layout.json", "export vfl layout.vfl"]
+    static let arguments: [ArgumentKind] = [.keyword(["svg", "json", "vfl", "script"]), .filePath, .viewName]
+
+    static let formats = ["svg", "json", "vfl", "script"]
+
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+        let formatWord = try Arguments.word(words, 1, "a format (svg, json, vfl or script)", for: self)
+        guard formats.contains(formatWord.text) else {
+            var message = "unknown format '\(formatWord.text)'"
+            if let s = suggestion(for: formatWord.text, among: formats) { message += "; did you mean '\(s)'?" }
+            throw usageError(message + " (one of: svg, json, vfl, script)", range: formatWord.range)
+        }
+        let fileWord = try Arguments.word(words, 2, "a file", for: self).keepingFlags(for: self)
+        let text: String
+        switch formatWord.text {
+        case "svg":
+            var top: Int?
+            var constraints = true
+            for w in words.words.dropFirst(3) {
+                if w.text == "--no-constraints" {
+                    constraints = false
+                } else if w.text.hasPrefix("--") {
+                    throw usageError("unknown option '\(w.text)'", range: w.range).keepingUsage("export svg")
+                } else if top != nil {
+                    throw usageError("unexpected '\(w.text)': export svg takes one view", range: w.range).keepingUsage("export svg")
+                } else {
+                    top = try shell.view(w)
+                }
+            }
+            let picture = LayoutPicture(session: shell.session, top: top, constraints: constraints)
+            text = SVGWriter.document(for: picture)
+        case "json":
+            try onlyFile(words, "export json")
+            text = LayoutExport.json(for: shell.session).prettyText + "\n"
+        case "vfl":
+            try onlyFile(words, "export vfl")
+            text = LayoutExport.visualFormatText(for: shell.session.state)
+        default:
+            try onlyFile(words, "export script")
+            text = SessionScript.text(for: shell.session)
+        }
+        try write(text, to: fileWord, in: shell)
+        shell.print("exported \(formatWord.text) to \(fileWord.text)")
+    }
+
+    /// Fails when words follow the file, with the usage of `form` alone.
+    static func onlyFile(_ words: CommandWords, _ form: String) throws(ShellError) {
+        do { try Arguments.noMore(words, after: 3, for: self) } catch { throw error.keepingUsage(form) }
+    }
+
+    /// Replaces the file atomically (as `save` does), or explains why it cannot.
+    static func write(_ text: String, to fileWord: CommandWords.Word, in shell: ShellContext) throws(ShellError) {
+        let path = shell.absolutePath(fileWord.text)
+        var isDirectory: ObjCBool = false
+        let folder = (path as NSString).deletingLastPathComponent
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            let shown = (fileWord.text as NSString).deletingLastPathComponent
+            throw ShellError("cannot write \(fileWord.text): no such directory \(shown.isEmpty ? folder : shown)", range: fileWord.range)
+        }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw ShellError("cannot write \(fileWord.text): it is a directory", range: fileWord.range)
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw ShellError("cannot write \(fileWord.text): \(error.localizedDescription)", range: fileWord.range)
+        }
+    }
+}
+
+private extension CommandWords.Word {
+    /// A file name that looks like an option is a mistake (`export svg --no-constraints`).
+    func keepingFlags<C: ShellCommand>(for command: C.Type) throws(ShellError) -> CommandWords.Word {
+        if text.hasPrefix("--") && !isQuoted { throw command.usageError("missing a file before \(text)", range: range) }
+        return self
+    }
+}

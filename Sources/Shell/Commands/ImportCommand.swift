@@ -1,0 +1,122 @@
+import Foundation
+import LayoutModel
+import LogImport
+
+/// `import log FILE` / `import log -`: a console log ("Unable to simultaneously satisfy
+/// constraints") becomes the session (docs/log-import.md).
+enum ImportCommand: ShellCommand {
+    static let name = "import"
+    static let abstract = "Import a console log of conflicting constraints as a live session"
+    static let usage = ["import log FILE", "import log -"]
+    static let discussion = """
+        Reads Apple's "Unable to simultaneously satisfy constraints" messages (iOS, tvOS, macOS;
+        any log prefix, pasted from Xcode, an issue tracker or a terminal) and replaces the session
+        with what they show: one view per address with its class and label, the hierarchy
+        inferred from '|' bindings, guides and margins, the root's size from
+        'UIView-Encapsulated-Layout-…' constraints, every constraint of every message, and the
+        constraints Apple broke. Each message becomes a numbered conflict: 'explain 2'. What the
+        log does not say stays unknown and is shown as such ('report' says "size unknown: from
+        log"). An entry that cannot be read is reported as FILE:LINE:COL with the token expected;
+        the rest still imports. 'import log -' reads a paste from standard input until an empty
+        line (one right after a list's ')' or the break line and its constraint does not count) or
+        end of input.
+        'undo' brings the previous session back.
+        """
+    static let examples = ["import log conflict.txt", "import log -"]
+    static let arguments: [ArgumentKind] = [.keyword(["log"]), .filePath]
+    static let changesLayout = true
+
+    /// Where `import log -` reads lines from (tests replace it).
+    nonisolated(unsafe) static var pasteSource: () -> String? = readStandardInputLine
+
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+        let kind = try Arguments.word(words, 1, "what to import (log)", for: self)
+        guard kind.text == "log" else {
+            throw usageError("cannot import '\(kind.text)': only 'log' (a console log) is supported here", range: kind.range)
+        }
+        let fileWord = try Arguments.word(words, 2, "a log file (or - to paste)", for: self)
+        try Arguments.noMore(words, after: 3, for: self)
+        let text: String
+        let shown: String
+        if fileWord.text == "-" && !fileWord.isQuoted {
+            if isatty(0) != 0 { shell.note("paste the log, then an empty line (or Ctrl-D):") }
+            text = readPaste(pasteSource)
+            shown = "<paste>"
+        } else {
+            shown = fileWord.text
+            text = try readLog(shell.absolutePath(fileWord.text), shown: shown, range: fileWord.range)
+        }
+        let result = LogImporter.importLog(text)
+        guard result.importedAnything else {
+            for d in result.diagnostics where d.severity != .note { shell.note(d.formatted(file: shown)) }
+            throw ShellError(nothingImported(result, shown), range: fileWord.range)
+        }
+        for d in result.diagnostics { shell.note(d.formatted(file: shown)) }
+        shell.session.restore(result.session.state)
+        shell.print(lines: result.summary)
+        let n = result.session.state.importedConflicts.count
+        if n > 0 { shell.print("type 'explain 1'\(n > 1 ? " … 'explain \(n)'" : "") for the reasoning and verified fixes, 'report root --descend' for the views") }
+    }
+
+    static func nothingImported(_ result: LogImportResult, _ shown: String) -> String {
+        if result.redacted {
+            return "\(shown) is redacted (<private>): unified logging hid every constraint, so nothing can be reconstructed"
+        }
+        if result.parsed.messages.isEmpty {
+            return "\(shown) has no constraint descriptions: expected Apple's \"Unable to simultaneously satisfy constraints\" message with \"<NSLayoutConstraint:0x…>\" entries"
+        }
+        return "nothing in \(shown) could be imported (see the errors above)"
+    }
+
+    static func readLog(_ path: String, shown: String, range: SourceRange?) throws(ShellError) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ShellError("no such file: \(shown)", range: range, status: 66)
+        }
+        if isDirectory.boolValue { throw ShellError("\(shown) is a directory, not a log", range: range, status: 66) }
+        guard let data = FileManager.default.contents(atPath: path) else { throw ShellError("cannot read \(shown)", range: range, status: 66) }
+        // Logs pasted from other places are not always UTF-8: read them as Latin-1 then.
+        return String(data: data, encoding: .utf8) ?? String(decoding: data, as: UTF8.self)
+    }
+
+    /// Reads pasted lines until an empty line or the end of input. An empty line right after a
+    /// list's `)`, after "Will attempt to recover by breaking constraint" or after the broken
+    /// constraint that follows it is part of Apple's message (its footer comes next), not the end
+    /// of the paste; two empty lines in a row always end it.
+    static func readPaste(_ next: () -> String?) -> String {
+        var lines: [String] = []
+        var lastNonEmpty = ""
+        var beforeLastNonEmpty = ""
+        var previousEmpty = false
+        while let raw = next() {
+            let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
+            if line.allSatisfy({ $0 == " " || $0 == "\t" }) {
+                if lines.isEmpty { continue }
+                let t = lastNonEmpty.trimmingCharacters(in: .whitespaces)
+                let inMessage = t == ")" || t == ")." || t.hasSuffix("recover by breaking constraint")
+                    || beforeLastNonEmpty.trimmingCharacters(in: .whitespaces).hasSuffix("recover by breaking constraint")
+                if previousEmpty || !inMessage { break }
+                previousEmpty = true
+                lines.append(line)
+                continue
+            }
+            previousEmpty = false
+            beforeLastNonEmpty = lastNonEmpty
+            lastNonEmpty = line
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One line of standard input, read byte by byte so nothing after it is consumed.
+    static func readStandardInputLine() -> String? {
+        var bytes: [UInt8] = []
+        var b: UInt8 = 0
+        while true {
+            let n = read(0, &b, 1)
+            if n <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+            if b == 10 { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(b)
+        }
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import LayoutModel
+@testable import LogImport
+import Testing
+
+/// Fuzzing: mutated and random inputs never crash or hang, and every failure is a clear error
+/// (a message naming what was expected, at a column inside the input).
+///
+/// - The parser stage (text → syntax: ``DescriptionParser`` on one description, and every 100th
+///   input ``ParsedLog/parse`` on a whole mutated log) runs on `PLUMB_FUZZ_COUNT` inputs
+///   (default 1,000,000), split over the machine's cores.
+/// - The full import (parse + reconstruct + solve, ``LogImporter/importLog``) runs on
+///   `PLUMB_FUZZ_IMPORTS` mutated logs (default 1,000).
+/// Each input must take under 100 ms. The figures are printed:
+///
+///     swift test --filter LogImportTests.FuzzTests
+@Suite struct FuzzTests {
+    static var parserCount: Int { Int(ProcessInfo.processInfo.environment["PLUMB_FUZZ_COUNT"] ?? "") ?? 1_000_000 }
+    static var importCount: Int { Int(ProcessInfo.processInfo.environment["PLUMB_FUZZ_IMPORTS"] ?? "") ?? 1_000 }
+
+    /// SplitMix64: deterministic, so a failure can be replayed from its seed.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
+    }
+
+    static let tokens: [String] = [
+        "<", ">", "[", "]", "(", ")", "|", "-", "@", ":", "'", "\"", ",", ".", " ", "   ", "\t", "==", "<=", ">=", "*", "+", "- ",
+        "0", "8", "-7", "1e-05", "0.5", "1000", "NSSpace(", "NSLayoutAnchorConstraintSpace(", "H:", "V:", "(LTR)", "(active)",
+        "(active, names: ", "(Names: ", "'|':", "UIView:0x7a8", "UILabel:0x1'x'", ".width", ".leading", ".bottom", ".midX",
+        "h=--& v=--& ", "priority:251", " Hug:250 CompressionResistance:750", "\\U00fc", "\\<", "\\>", "'Don't'", "ü", "分享",
+        "NSLayoutConstraint:", "<NSAutoresizingMaskLayoutConstraint:0x1 ", "Unable to simultaneously satisfy constraints.",
+        "Will attempt to recover by breaking constraint ", "<private>", "\n", "\n\n", "Conflicting constraints detected: (",
+    ]
+
+    static func seeds() -> (descriptions: [[Unicode.Scalar]], logs: [[Unicode.Scalar]]) {
+        let folder = CorpusTests.folder
+        var descriptions: [[Unicode.Scalar]] = []
+        var logs: [[Unicode.Scalar]] = []
+        for name in CorpusTests.logs {
+            guard let text = try? String(contentsOf: folder.appendingPathComponent(name + ".log"), encoding: .utf8) else { continue }
+            logs.append(Array(text.unicodeScalars))
+            for line in text.split(separator: "\n") {
+                let s = Array(line.unicodeScalars)
+                if let start = s.firstIndex(of: "<"), let end = s.lastIndex(of: ">"), start < end {
+                    descriptions.append(Array(s[start...end]))
+                }
+            }
+        }
+        return (descriptions, logs)
+    }
+
+    static func mutate(_ input: [Unicode.Scalar], _ r: inout Random) -> [Unicode.Scalar] {
+        var s = input
+        let rounds = 1 + r.below(4)
+        for _ in 0..<rounds {
+            switch r.below(8) {
+            case 0 where !s.isEmpty:   // delete a range
+                let a = r.below(s.count), b = min(s.count, a + 1 + r.below(12))
+                s.removeSubrange(a..<b)
+            case 1:   // insert a token
+                let t = tokens[r.below(tokens.count)].unicodeScalars
+                s.insert(contentsOf: t, at: r.below(s.count + 1))
+            case 2 where !s.isEmpty:   // replace one scalar
+                let t = Array(tokens[r.below(tokens.count)].unicodeScalars)
+                s[r.below(s.count)] = t.first ?? "x"
+            case 3 where s.count > 2:   // duplicate a range
+                let a = r.below(s.count), b = min(s.count, a + 1 + r.below(30))
+                s.insert(contentsOf: s[a..<b], at: r.below(s.count + 1))
+            case 4 where !s.isEmpty:   // truncate
+                s.removeSubrange(r.below(s.count)..<s.count)
+            case 5:   // random scalars, control and non-ASCII included
+                for _ in 0..<(1 + r.below(6)) {
+                    let v = UInt32(r.below(r.below(4) == 0 ? 0x3000 : 128))
+                    if let u = Unicode.Scalar(v) { s.insert(u, at: r.below(s.count + 1)) }
+                }
+            case 6 where s.count > 4:   // swap two ranges' scalars
+                let a = r.below(s.count), b = r.below(s.count)
+                s.swapAt(a, b)
+            default:   // a fresh random string of tokens
+                if r.below(16) == 0 {
+                    s = []
+                    for _ in 0..<(r.below(20)) { s += tokens[r.below(tokens.count)].unicodeScalars }
+                }
+            }
+        }
+        return s
+    }
+
+    struct Stats: Sendable {
+        var inputs = 0, parsed = 0, errors = 0, logs = 0
+        var slowest: Duration = .zero
+        var problems: [String] = []
+    }
+
+    static func fuzzParser(seed: UInt64, count: Int, descriptions: [[Unicode.Scalar]], logs: [[Unicode.Scalar]]) -> Stats {
+        var r = Random(state: seed)
+        var stats = Stats()
+        let clock = ContinuousClock()
+        for i in 0..<count {
+            let wholeLog = i % 100 == 0
+            let base = wholeLog ? logs[r.below(logs.count)] : descriptions[r.below(descriptions.count)]
+            let scalars = mutate(base, &r)
+            let start = clock.now
+            if wholeLog {
+                let input = String(String.UnicodeScalarView(scalars))
+                let p = ParsedLog.parse(input)
+                stats.logs += 1
+                for d in p.diagnostics where d.message.isEmpty || d.line < 1 || d.column < 1 {
+                    if stats.problems.count < 5 { stats.problems.append("unclear diagnostic \(d) for log input (seed \(seed), #\(i))") }
+                }
+            } else {
+                do {
+                    _ = try DescriptionParser.parse(scalars: scalars, line: 1, column: 1)
+                    stats.parsed += 1
+                } catch {
+                    stats.errors += 1
+                    if error.message.isEmpty || error.expected == nil || error.offset < 0 || error.offset > scalars.count {
+                        let input = String(String.UnicodeScalarView(scalars))
+                        if stats.problems.count < 5 { stats.problems.append("unclear error '\(error.message)' at \(error.offset) for \(input.debugDescription)") }
+                    }
+                }
+            }
+            let elapsed = clock.now - start
+            if elapsed > stats.slowest { stats.slowest = elapsed }
+            if elapsed > .milliseconds(100), stats.problems.count < 5 {
+                stats.problems.append("\(elapsed) for \(String(String.UnicodeScalarView(scalars)).prefix(200).debugDescription)")
+            }
+            stats.inputs += 1
+        }
+        return stats
+    }
+
+    @Test func parserStage() async throws {
+        let (descriptions, logs) = Self.seeds()
+        #expect(descriptions.count > 100 && logs.count >= 40)
+        let total = Self.parserCount
+        let workers = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
+        let clock = ContinuousClock()
+        let start = clock.now
+        let results = await withTaskGroup(of: Stats.self) { group in
+            for w in 0..<workers {
+                let n = total / workers + (w < total % workers ? 1 : 0)
+                group.addTask { Self.fuzzParser(seed: 0x5EED_0000 + UInt64(w), count: n, descriptions: descriptions, logs: logs) }
+            }
+            var all: [Stats] = []
+            for await s in group { all.append(s) }
+            return all
+        }
+        let wall = clock.now - start
+        let inputs = results.map(\.inputs).reduce(0, +)
+        let slowest = results.map(\.slowest).max() ?? .zero
+        print("fuzz (parser stage): \(inputs) inputs (\(results.map(\.logs).reduce(0, +)) whole logs) on \(workers) workers in \(wall); parsed \(results.map(\.parsed).reduce(0, +)), clear errors \(results.map(\.errors).reduce(0, +)); slowest input \(slowest)")
+        #expect(inputs == total)
+        #expect(slowest < .milliseconds(100))
+        for p in results.flatMap(\.problems) { Issue.record(Comment(rawValue: p)) }
+    }
+
+    /// The limit per full import. Optimized builds: 100 ms. Debug builds (what `swift test`
+    /// builds by default) run the solver about ten times slower, and its search for the smallest
+    /// conflicting set dominates an import: there the limit is 1 s, still far from a hang.
+    static var importLimit: Duration {
+        #if DEBUG
+        return .seconds(1)
+        #else
+        return .milliseconds(100)
+        #endif
+    }
+
+    @Test func fullImport() throws {
+        let (_, logs) = Self.seeds()
+        var r = Random(state: 0xF011_1A9E)
+        let clock = ContinuousClock()
+        var slowest: Duration = .zero
+        var imported = 0
+        let start = clock.now
+        for i in 0..<Self.importCount {
+            let base = logs[i % logs.count]
+            let input = String(String.UnicodeScalarView(i < logs.count ? base : Self.mutate(base, &r)))
+            let t0 = clock.now
+            let result = LogImporter.importLog(input)
+            let elapsed = clock.now - t0
+            slowest = max(slowest, elapsed)
+            if result.importedAnything { imported += 1 }
+            if ProcessInfo.processInfo.environment["PLUMB_FUZZ_TIMES"] != nil && i < logs.count { print("import \(CorpusTests.logs[i]): \(elapsed)") }
+            #expect(elapsed < Self.importLimit, "import took \(elapsed): \(input.prefix(300).debugDescription)")
+            // The session is usable: every imported conflict can be explained.
+            for d in result.diagnostics { #expect(!d.message.isEmpty && d.line >= 1 && d.column >= 1) }
+        }
+        print("fuzz (full import: parse + reconstruct + solve): \(Self.importCount) logs in \(clock.now - start), \(imported) imported something; slowest \(slowest)")
+    }
+}

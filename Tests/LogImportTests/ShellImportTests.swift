@@ -1,0 +1,57 @@
+import Foundation
+import LayoutModel
+import Testing
+@testable import Shell
+
+/// `import log -` (the paste reader) and `plumb explain FILE` (exit statuses), without a tty.
+@Suite struct ShellImportTests {
+    func lines(_ text: String) -> () -> String? {
+        var rest = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return { rest.isEmpty ? nil : rest.removeFirst() }
+    }
+
+    @Test func pasteEndsAtAnEmptyLineOutsideApplesMessage() throws {
+        let seed = try String(contentsOf: CorpusTests.folder.appendingPathComponent("seed-classic.log"), encoding: .utf8)
+        // The seed has blank-looking lines after ')' and after the break line: part of the paste.
+        let pasted = ImportCommand.readPaste(lines("\n" + seed + "\nframes\n"))
+        #expect(pasted.contains("Will attempt to recover by breaking constraint"))
+        #expect(pasted.contains("may also be helpful."))
+        #expect(!pasted.contains("frames"))
+        // A truly empty line right after ')' does not end it; two do.
+        let text = "(\n    \"<NSLayoutConstraint:0x1 UIView:0x2.width == 4>\"\n)\n\nWill attempt to recover by breaking constraint \n<NSLayoutConstraint:0x1 UIView:0x2.width == 4>\n\n\nlater"
+        let p = ImportCommand.readPaste(lines(text))
+        #expect(p.hasSuffix("<NSLayoutConstraint:0x1 UIView:0x2.width == 4>\n"))
+        #expect(p.contains("\n\nWill attempt"))
+        // After anything else, one empty line ends the paste.
+        #expect(ImportCommand.readPaste(lines("<NSLayoutConstraint:0x1 UIView:0x2.width == 4>\n\nlater")) == "<NSLayoutConstraint:0x1 UIView:0x2.width == 4>")
+        #expect(ImportCommand.readPaste(lines(")\n\n\nlater")) == ")\n")
+    }
+
+    @Test func importLogFromAPaste() throws {
+        let seed = try String(contentsOf: CorpusTests.folder.appendingPathComponent("seed-identifiers.log"), encoding: .utf8)
+        let saved = ImportCommand.pasteSource
+        defer { ImportCommand.pasteSource = saved }
+        ImportCommand.pasteSource = lines(seed)
+        let output = OutputBuffer()
+        let interpreter = Interpreter(output: output)
+        #expect(interpreter.execute("import log -"))
+        #expect(output.standardOutput.contains("conflict 1 (line 1, iOS): 5 of 5 entries imported (full)"))
+        #expect(interpreter.execute("explain 1"))
+        #expect(output.standardOutput.contains("plumb's solver recomputes the minimal set: the same 5 constraints as Apple's list."))
+        let state = interpreter.context.session.state
+        #expect(state.constraints.contains { $0.identifier == "Label Width" && $0.isBroken })
+    }
+
+    @Test func explainFileStatuses() throws {
+        let folder = CorpusTests.folder.path
+        let ok = OutputBuffer()
+        #expect(ExplainLogFile.run(["seed-classic.log"], workingDirectory: folder, output: ok) == 0)
+        #expect(ok.standardOutput.contains("Imported conflict 1"))
+        let none = OutputBuffer()
+        #expect(ExplainLogFile.run(["redacted-private.log"], workingDirectory: folder, output: none) == 1)
+        #expect(none.standardError.contains("redacted"))
+        let missing = OutputBuffer()
+        #expect(ExplainLogFile.run(["no-such.log"], workingDirectory: folder, output: missing) == 66)
+        #expect(ExplainLogFile.run([], workingDirectory: folder, output: OutputBuffer()) == 64)
+    }
+}
