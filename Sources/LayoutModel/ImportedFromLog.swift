@@ -160,6 +160,7 @@ extension LayoutSession {
         view.explicitIntrinsicSize = Size.none
         let index = state.views.count
         state.views.append(view)
+        state.viewNameHints.map[name] = index
         state.views[superview].subviews.append(index)
         makeVariables(for: .view(index))
         endChange()

@@ -47,7 +47,7 @@ extension LayoutSession {
         state.viewNameHints.map[name] = index
         state.views[parent].subviews.append(index)
         makeVariables(for: .view(index))
-        regenerateSystemConstraints(for: index)
+        regenerateSystemConstraints(for: index, isNew: true)
         endChange()
         return index
     }

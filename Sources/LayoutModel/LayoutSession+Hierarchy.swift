@@ -67,6 +67,7 @@ extension LayoutSession {
             if let s = state.constraints[i].second { state.constraints[i].second = Anchor(map(s.item), s.attribute) }
         }
         state.views = views
+        state.viewNameHints.map = Dictionary(uniqueKeysWithValues: views.indices.map { (views[$0].name, $0) })
         state.guides = guides
         rebuildSolver()
         endChange()

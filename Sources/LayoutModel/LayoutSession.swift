@@ -48,6 +48,7 @@ public final class LayoutSession {
         var root = View(name: "root", className: "UIView", superview: nil, address: state.addresses.allocate(.view))
         root.nametag = nil
         state.views.append(root)
+        state.viewNameHints.map[root.name] = 0
         rebuildSolver()
         regenerateSystemConstraints(for: 0)
         events = []

@@ -28,9 +28,9 @@ public struct LayoutState: Hashable, Sendable {
     var nextHandle = 1
     var nextUserNumber = 1
     var nextSystemNumber = 1
-    /// Where each view was when it was made, by name: a hint that `view(named:)` checks (views
-    /// made another way, or moved by a removal, fall back to a scan). Not part of the state's
-    /// identity: two states with the same views are equal whatever their hints.
+    /// Each view's index by name, kept by everything that makes or removes views; `view(named:)`
+    /// checks what it finds and scans when the index is not complete. Not part of the state's
+    /// identity: two states with the same views are equal whatever their index.
     var viewNameHints = LookupHints()
 
     init(rootSize: Size) { self.rootSize = rootSize }
@@ -52,6 +52,9 @@ public struct LayoutState: Hashable, Sendable {
     public func constraint(_ handle: Int) -> LayoutConstraint? { index(ofConstraint: handle).map { constraints[$0] } }
     public func view(named name: String) -> Int? {
         if let i = viewNameHints.map[name], i < views.count, views[i].name == name { return i }
+        // Every view made is indexed (names are unique, removals rebuild the index), so a miss
+        // with an index as large as the list means there is no such view.
+        if viewNameHints.map.count == views.count { return nil }
         return views.firstIndex { $0.name == name }
     }
     public func guide(named name: String) -> Int? { guides.firstIndex { $0.name == name } }

@@ -131,14 +131,24 @@ extension LayoutSession {
 
     /// Brings a view's system constraints in line with the view: updates those that fill the same
     /// slot, makes the missing ones, removes the ones no longer wanted.
-    func regenerateSystemConstraints(for view: Int) {
+    ///
+    /// A view just made has none yet (`isNew`): its caller says so, which spares a walk over
+    /// every constraint of the session — loading a script of N views would otherwise be
+    /// quadratic.
+    func regenerateSystemConstraints(for view: Int, isNew: Bool = false) {
         pruneImportedAutoresizing(for: view)
         let wanted = wantedSystemConstraints(for: view)
-        let items = Set([LayoutItem.view(view)] + state.guides.indices.filter { state.guides[$0].owner == view }.map { .guide($0) })
         var existing: [Slot: Int] = [:]
-        for c in state.constraints where c.kind.isSystem && c.kind != .stackView && items.contains(c.first.item)
-            && (c.imported == nil || c.imported!.fillsSystemSlot) {
-            existing[Slot(kind: c.kind, first: c.first)] = c.handle
+        if !isNew {
+            let items = Set([LayoutItem.view(view)] + state.guides.indices.filter { state.guides[$0].owner == view }.map { .guide($0) })
+            for i in state.constraints.indices {
+                let kind = state.constraints[i].kind
+                guard kind.isSystem && kind != .stackView else { continue }
+                let first = state.constraints[i].first
+                guard items.contains(first.item) else { continue }
+                if let imported = state.constraints[i].imported, !imported.fillsSystemSlot { continue }
+                existing[Slot(kind: kind, first: first)] = state.constraints[i].handle
+            }
         }
         // First take out everything that changes or goes, so the new constraints are never
         // checked against the old ones (a mask change must not conflict with the old mask).
