@@ -23,6 +23,9 @@ public struct CellScale: Hashable, Sendable {
 
     /// The narrowest picture plumb draws.
     public static let minimumColumns = 20
+    /// The widest picture drawn: wider terminals get this many columns (a picture's rows grow
+    /// with its width, so 1,000 columns would be a megabyte of text for one root view).
+    public static let maximumColumns = 400
 
     /// The scale that maps `bounds` onto at most `width` columns and `maxRows` rows.
     public init(bounds: Rect, width: Int, maxRows: Int) {

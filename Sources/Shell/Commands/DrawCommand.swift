@@ -14,8 +14,8 @@ enum DrawCommand: ShellCommand {
         with colour on, marked views are red, orange or magenta. --constraints adds the user's
         constraints as Xcode draws them: I-bars for spacing and sizes, plain lines for alignments,
         dashed when optional, ! when broken. Boxes use Unicode line drawing unless the locale is not
-        UTF-8 (--ascii and --unicode choose); --width draws for another terminal width (20 or
-        more). 'set alignment-rects on' also outlines alignment rectangles, dashed.
+        UTF-8 (--ascii and --unicode choose); --width draws for another terminal width (20 to
+        400 columns; wider terminals get 400). 'set alignment-rects on' also outlines alignment rectangles, dashed.
         See docs/drawing.md.
         """
     static let examples = ["draw", "draw card --constraints", "draw --ascii --width 60"]
@@ -26,7 +26,7 @@ enum DrawCommand: ShellCommand {
         var constraints = false
         var glyphs: GlyphSet = shell.settings.unicode ? .unicode : .ascii
         var glyphFlag: CommandWords.Word?
-        var width = shell.settings.terminalWidth
+        var width = min(shell.settings.terminalWidth, CellScale.maximumColumns)
         var i = 1
         let list = words.words
         while i < list.count {
@@ -45,8 +45,8 @@ enum DrawCommand: ShellCommand {
                 }
                 i += 1
                 let n = try Arguments.integer(list[i], "a width in columns")
-                guard (CellScale.minimumColumns...1000).contains(n) else {
-                    throw ShellError("a width is \(CellScale.minimumColumns)…1000 columns, found \(n)", range: list[i].range)
+                guard (CellScale.minimumColumns...CellScale.maximumColumns).contains(n) else {
+                    throw ShellError("a width is \(CellScale.minimumColumns)…\(CellScale.maximumColumns) columns, found \(n)", range: list[i].range)
                 }
                 width = n
             default:
