@@ -54,6 +54,10 @@ struct Plumb: ParsableCommand {
     @Flag(help: "Inspectors print JSON.")
     var json = false
 
+    @Option(help: ArgumentHelp("With 'plumb check': the root sizes to try instead of the common iPhone and iPad ones.",
+                               valueName: "WxH,WxH…"))
+    var sizes: String?
+
     @Flag(help: "Load the built-in example session (a label and a text field) first.")
     var example = false
 
@@ -72,7 +76,10 @@ struct Plumb: ParsableCommand {
             Terminal.write(CommandDocs.markdown())
             return
         }
-        if let status = OneShotCommand.run(files, json: json, output: TerminalOutput()) {
+        if files.first != "check", sizes != nil {
+            throw ValidationError("--sizes goes with 'plumb check FILE…'")
+        }
+        if let status = OneShotCommand.run(files + (sizes.map { ["--sizes", $0] } ?? []), json: json, output: TerminalOutput()) {
             if status != 0 { throw ExitCode(status) }
             return
         }
