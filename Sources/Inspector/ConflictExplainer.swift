@@ -34,8 +34,12 @@ public struct Fix: Sendable, Equatable {
     public var commands: [String]
     /// Frames (superview coordinates) of the views in the set after the fix.
     public var frames: [(name: String, frame: Rect)]
-    /// Views left ambiguous after the fix, with their free attributes.
+    /// Ambiguity the fix brings: views and the free attributes they did not have before it
+    /// (an imported log leaves much unknown; what was already ambiguous is not the fix's doing).
     public var ambiguous: [(name: String, attributes: [String])]
+    /// How many views were ambiguous before the fix, and how many are after it.
+    public var alreadyAmbiguous = 0
+    public var ambiguousAfter = 0
     /// Σ |Δx|+|Δy|+|Δw|+|Δh| over every view, against the current layout.
     public var movement: Double
 
@@ -226,6 +230,8 @@ public enum ConflictExplainer {
         let state = session.state
         let set = report.constraints.compactMap { state.constraint($0) }
         let before = allFrames(session)
+        let ambiguousBefore = state.views.indices.map { session.ambiguousAttributes(of: .view($0)) }
+        let alreadyAmbiguous = ambiguousBefore.filter { !$0.isEmpty }.count
         var views: [Int] = []
         for c in set { for i in c.items { let v = state.owningView(of: i); if v != state.root && !views.contains(v) { views.append(v) } } }
         views.sort()
@@ -240,12 +246,19 @@ public enum ConflictExplainer {
                 movement += abs(a.x - b.x) + abs(a.y - b.y) + abs(a.width - b.width) + abs(a.height - b.height)
             }
             let frames = views.map { (name: copy.state.views[$0].name, frame: copy.frame(of: $0)) }
+            var ambiguousAfter = 0
             let ambiguous = copy.state.views.indices.compactMap { v -> (name: String, attributes: [String])? in
-                let free = copy.ambiguousAttributes(of: .view(v))
+                let old = v < ambiguousBefore.count ? ambiguousBefore[v] : []
+                let all = copy.ambiguousAttributes(of: .view(v))
+                if !all.isEmpty { ambiguousAfter += 1 }
+                let free = all.filter { !old.contains($0) }
                 return free.isEmpty ? nil : (copy.state.views[v].name, free)
             }
-            out.append(Fix(kind: kind, handle: handle, summary: summary, commands: commands, frames: frames,
-                           ambiguous: ambiguous, movement: (movement * 1e6).rounded() / 1e6))
+            var fix = Fix(kind: kind, handle: handle, summary: summary, commands: commands, frames: frames,
+                          ambiguous: ambiguous, movement: (movement * 1e6).rounded() / 1e6)
+            fix.alreadyAmbiguous = alreadyAmbiguous
+            fix.ambiguousAfter = ambiguousAfter
+            out.append(fix)
         }
         for c in set where c.kind == .user {
             let h = c.handle, name = c.handleName, label = ConstraintWords.label(c)

@@ -30,6 +30,8 @@ public enum ExplanationJSON {
                 ("commands", .strings(f.commands)),
                 ("frames", .array(f.frames.map { .object([("view", .string($0.name)), ("frame", $0.frame.json)]) })),
                 ("ambiguous", .array(f.ambiguous.map { .object([("view", .string($0.name)), ("attributes", .strings($0.attributes))]) })),
+                ("alreadyAmbiguous", .int(f.alreadyAmbiguous)),
+                ("ambiguousAfter", .int(f.ambiguousAfter)),
                 ("movement", .number(f.movement)),
             ])
         }

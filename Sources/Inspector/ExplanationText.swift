@@ -29,10 +29,16 @@ public enum ExplanationText {
                 lines.append("  \(i + 1). \(f.summary): \(f.commands.joined(separator: "; "))")
                 let frames = f.frames.map { "\($0.name) \($0.frame.readableDescription)" }.joined(separator: ", ")
                 lines.append("     frames: \(frames.isEmpty ? "(no views)" : frames); moves \(n(f.movement)) points")
-                if f.ambiguous.isEmpty {
+                let list = f.ambiguous.map { "\($0.name) (\($0.attributes.joined(separator: ", ")))" }.joined(separator: ", ")
+                if f.ambiguousAfter == 0 {
                     lines.append("     nothing ambiguous")
+                } else if f.ambiguous.isEmpty {
+                    let n = f.ambiguousAfter
+                    lines.append("     adds no ambiguity (\(n) view\(n == 1 ? " stays" : "s stay") ambiguous as before)")
+                } else if f.alreadyAmbiguous == 0 {
+                    lines.append("     leaves ambiguous: " + list)
                 } else {
-                    lines.append("     leaves ambiguous: " + f.ambiguous.map { "\($0.name) (\($0.attributes.joined(separator: ", ")))" }.joined(separator: ", "))
+                    lines.append("     also makes ambiguous: " + list)
                 }
             }
         }

@@ -47,7 +47,7 @@ import LayoutModel
         #expect(out.contains("""
               2. lower 'Label Width' to 999: deactivate c4; priority c4 999; activate c4
                  frames: label (8 0; 296 21), field (312 0; 0 21); moves 48 points
-                 leaves ambiguous: label (minY), field (minY)
+                 adds no ambiguity (2 views stay ambiguous as before)
             """))
         // `explain c4` and `explain "Label Width"` show the same conflict.
         #expect(lastOutput(Scenarios.seed + "\nexplain c4") == out)
