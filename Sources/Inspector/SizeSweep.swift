@@ -29,9 +29,13 @@ final class LayoutMirror {
     /// When the chosen required constraints cannot hold together (with the freed size free):
     /// an irreducible set of them.
     private(set) var conflict: SizeSweep.Conflict?
-    private var probe: Constraint?
-    private var probed: Variable?
+    /// While a size is held: a copy of `solver` with the probe added (copies cost next to
+    /// nothing, and dropping one is free, where removing the probe from `solver` re-optimised
+    /// every level each time).
+    private var probeSolver: Solver?
     private var combination: Variable?
+    /// The solver questions go to: the probe's copy while a size is held.
+    var current: Solver { probeSolver ?? solver }
 
     /// - Parameters:
     ///   - freeing: the root size left free (its encapsulated-size constraint is left out).
@@ -73,6 +77,13 @@ final class LayoutMirror {
                 if conflict != nil { return }
             }
         }
+        // The combination `isAmbiguous` asks about, made before any probe copies the solver.
+        let all = itemVariables.flatMap { $0 }
+        let weights = Self.squareRootsOfPrimes(all.count)
+        let t = solver.makeVariable("combination")
+        let sum = LinearExpression(zip(all, weights).map { Term($0, $1) })
+        try! solver.add(Constraint(LinearExpression(t) - sum, .equal))
+        combination = t
     }
 
     private func add(_ e: LinearExpression, _ r: Relation, _ priority: Int, handle: Int?, rule: SizeSweep.EngineRule?) {
@@ -100,16 +111,14 @@ final class LayoutMirror {
     func hold(_ variable: Variable, at value: Double) -> Bool {
         release()
         let c = Constraint(LinearExpression(variable), .equal, value)
-        do { try solver.add(c) } catch { return false }
-        probe = c
-        probed = variable
+        let copy = solver.copy()
+        do { try copy.add(c) } catch { return false }
+        probeSolver = copy
         return true
     }
 
     func release() {
-        if let p = probe { try? solver.remove(p) }
-        probe = nil
-        probed = nil
+        probeSolver = nil
     }
 
     /// The least and greatest value of `v` over the required constraints (probe released).
@@ -123,23 +132,17 @@ final class LayoutMirror {
     /// others can cancel, so the combination moves whenever any frame variable can (layout
     /// constraints have rational coefficients, so every free direction is rational).
     var isAmbiguous: Bool {
-        if combination == nil {
-            let all = itemVariables.flatMap { $0 }
-            let weights = Self.squareRootsOfPrimes(all.count)
-            let t = solver.makeVariable("combination")
-            let sum = LinearExpression(zip(all, weights).map { Term($0, $1) })
-            try! solver.add(Constraint(LinearExpression(t) - sum, .equal))
-            combination = t
-        }
-        return (try? solver.isAmbiguous(combination!)) ?? true
+        guard let combination else { return false }
+        return (try? current.isAmbiguous(combination)) ?? true
     }
 
     /// Items with ambiguous frames now, with their free attributes (views and guides in order).
     func ambiguousItems(_ state: LayoutState) -> [SizeSweep.AmbiguousItem] {
         var out: [SizeSweep.AmbiguousItem] = []
+        let ambiguous = current.ambiguousVariables()
         for (i, item) in items.enumerated() {
             let free = zip(["minX", "minY", "width", "height"], itemVariables[i])
-                .filter { (try? solver.isAmbiguous($0.1)) == true }.map(\.0)
+                .filter { ambiguous[$0.1.id] }.map(\.0)
             if !free.isEmpty { out.append(.init(name: state.name(of: item), attributes: free)) }
         }
         return out
@@ -163,7 +166,7 @@ final class LayoutMirror {
     /// optimal for its own size; the projection on the size is an interval containing `value`.
     func region(of v: Variable, at value: Double) -> (lower: Double?, upper: Double?) {
         guard hold(v, at: value) else { return (value, value) }
-        let values = solver.solution()
+        let values = current.solution()
         let region = Solver()
         let vars = (0..<solver.variableCount).map { _ in region.makeVariable() }
         let scale = max(1, abs(value))
