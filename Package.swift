@@ -61,12 +61,14 @@ let package = Package(
         // The in-process side of Scripts/bench-shell: generated sessions, per-command latency,
         // load time against the solver alone (docs/benchmarks.md).
         .executableTarget(name: "ShellBenchmark", dependencies: ["Shell", "LayoutModel", "ConstraintSolver"]),
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax"]),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell"], exclude: ["Transcripts"]),
-        .testTarget(name: "InspectorTests", dependencies: ["Inspector", "Shell"]),
-        .testTarget(name: "LogImportTests", dependencies: ["LogImport", "Inspector", "Shell"], exclude: ["Corpus"]),
+        // Helpers every test target shares (the seeded generator). Not a product.
+        .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "PlumbTestSupport"]),
+        .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "PlumbTestSupport"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "PlumbTestSupport"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell", "PlumbTestSupport"], exclude: ["Transcripts"]),
+        .testTarget(name: "InspectorTests", dependencies: ["Inspector", "Shell", "PlumbTestSupport"]),
+        .testTarget(name: "LogImportTests", dependencies: ["LogImport", "Inspector", "Shell", "PlumbTestSupport"], exclude: ["Corpus"]),
         .testTarget(name: "LayoutPicturesTests", dependencies: ["LayoutPictures", "Shell"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

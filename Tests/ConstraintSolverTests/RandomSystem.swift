@@ -2,31 +2,8 @@
 // run generates the same cases, and every failure message names its seed and prints its case.
 
 import ConstraintSolver
+import PlumbTestSupport
 
-/// SplitMix64 (Steele, Lea, Flood 2014): tiny, fast, good enough for test-case generation.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Uniform in `range` (modulo bias is irrelevant here).
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
-
-    /// true with probability `percent`/100.
-    mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
-}
 
 /// One constraint as plain data: terms as written (a variable may repeat), constant, relation,
 /// priority. Turned into a real `Constraint` and a `RefConstraint` by the same numbers.

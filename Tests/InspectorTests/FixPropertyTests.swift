@@ -2,21 +2,12 @@ import Testing
 @testable import Shell
 import Inspector
 import LayoutModel
+import PlumbTestSupport
 
 /// For random conflicting sessions, every fix `explain` suggests, typed into a copy of the
 /// session, leaves every constraint in force.
 @Suite struct FixPropertyTests {
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
+    typealias Generator = SplitMix64
 
     static func script(seed: UInt64) -> String {
         var g = Generator(state: seed)

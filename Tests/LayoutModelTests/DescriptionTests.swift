@@ -1,3 +1,4 @@
+import PlumbTestSupport
 import Testing
 @testable import LayoutModel
 
@@ -83,17 +84,7 @@ private func cFormat(_ format: String, _ value: Double) -> String {
     return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
-/// SplitMix64: a fixed pseudo-random sequence, the same on every run.
-private struct FormatterRandom {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+private typealias FormatterRandom = SplitMix64
 
 // MARK: - Numbers
 

@@ -1,28 +1,13 @@
 import Testing
 @testable import LayoutModel
+import PlumbTestSupport
 
-/// The SplitMix64 generator: small, fast and seedable, so every property test replays the same cases.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
+typealias SeededGenerator = SplitMix64
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
-    }
-
-    /// A whole number in the range (slightly biased for huge ranges; fine for tests).
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-
+/// What the random layouts draw: probabilities, constants, priorities and relations as people
+/// write them.
+extension SplitMix64 {
     mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
-
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...items.count - 1)] }
 
     /// A constant as people write them, with now and then an awkward one.
     mutating func constant(negative: Bool = true) -> Double {

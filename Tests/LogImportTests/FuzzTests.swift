@@ -2,6 +2,7 @@ import Foundation
 import LayoutModel
 @testable import LogImport
 import Testing
+import PlumbTestSupport
 
 /// Fuzzing: mutated and random inputs never crash or hang, and every failure is a clear error
 /// (a message naming what was expected, at a column inside the input).
@@ -18,18 +19,7 @@ import Testing
     static var parserCount: Int { Int(ProcessInfo.processInfo.environment["PLUMB_FUZZ_COUNT"] ?? "") ?? 1_000_000 }
     static var importCount: Int { Int(ProcessInfo.processInfo.environment["PLUMB_FUZZ_IMPORTS"] ?? "") ?? 1_000 }
 
-    /// SplitMix64: deterministic, so a failure can be replayed from its seed.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
-    }
+    typealias Random = SplitMix64
 
     static let tokens: [String] = [
         "<", ">", "[", "]", "(", ")", "|", "-", "@", ":", "'", "\"", ",", ".", " ", "   ", "\t", "==", "<=", ">=", "*", "+", "- ",

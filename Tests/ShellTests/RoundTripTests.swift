@@ -2,6 +2,7 @@ import Foundation
 import LayoutModel
 import Testing
 @testable import Shell
+import PlumbTestSupport
 
 /// `save` then `load` into a fresh interpreter gives the same layout, and `undo` all the way
 /// back gives the empty session — for every lesson and for hundreds of random sessions.
@@ -198,17 +199,11 @@ enum RoundTrip {
     }
 }
 
-/// SplitMix64: a small, seedable generator, so that every run builds the same sessions.
+/// SplitMix64 with the seed scrambled, so that small seeds start far apart.
 struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x1234_5678 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    var base: SplitMix64
+    init(seed: UInt64) { base = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x1234_5678) }
+    mutating func next() -> UInt64 { base.next() }
 }
 
 /// A random session built command by command against the live state: views of several
