@@ -63,32 +63,13 @@ enum ExportCommand: ShellCommand {
             try onlyFile(words, "export script")
             text = SessionScript.text(for: shell.session)
         }
-        try write(text, to: fileWord, in: shell)
+        try shell.writeFile(text, to: fileWord)
         shell.print("exported \(formatWord.text) to \(fileWord.text)")
     }
 
     /// Fails when words follow the file, with the usage of `form` alone.
     static func onlyFile(_ words: CommandWords, _ form: String) throws(ShellError) {
         do { try Arguments.noMore(words, after: 3, for: self) } catch { throw error.keepingUsage(form) }
-    }
-
-    /// Replaces the file atomically (as `save` does), or explains why it cannot.
-    static func write(_ text: String, to fileWord: CommandWords.Word, in shell: ShellContext) throws(ShellError) {
-        let path = shell.absolutePath(fileWord.text)
-        var isDirectory: ObjCBool = false
-        let folder = (path as NSString).deletingLastPathComponent
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            let shown = (fileWord.text as NSString).deletingLastPathComponent
-            throw ShellError("cannot write \(fileWord.text): no such directory \(shown.isEmpty ? folder : shown)", range: fileWord.range)
-        }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw ShellError("cannot write \(fileWord.text): it is a directory", range: fileWord.range)
-        }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw ShellError("cannot write \(fileWord.text): \(error.localizedDescription)", range: fileWord.range)
-        }
     }
 }
 

@@ -72,21 +72,7 @@ enum SaveCommand: ShellCommand {
     static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
         let fileWord = try Arguments.word(words, 1, "a file", for: self)
         try Arguments.noMore(words, after: 2, for: self)
-        let path = shell.absolutePath(fileWord.text)
-        let text = SessionScript.text(for: shell.session)
-        var isDirectory: ObjCBool = false
-        let folder = (path as NSString).deletingLastPathComponent
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ShellError("cannot write \(fileWord.text): no such directory \(folder)", range: fileWord.range)
-        }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw ShellError("cannot write \(fileWord.text): it is a directory", range: fileWord.range)
-        }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw ShellError("cannot write \(fileWord.text): \(error.localizedDescription)", range: fileWord.range)
-        }
+        try shell.writeFile(SessionScript.text(for: shell.session), to: fileWord)
         shell.print("saved \(fileWord.text)")
     }
 }
