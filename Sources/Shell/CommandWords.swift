@@ -27,12 +27,25 @@ public struct CommandWords: Sendable {
     public init(_ line: String) throws(ShellError) {
         self.line = line
         characters = Array(line)
+        let split = Self.split(characters)
+        if let open = split.openQuote {
+            throw ShellError("unterminated string: expected '\"' before the end of the line",
+                             range: SourceRange(start: open, end: characters.count + 1))
+        }
+        words = split.words
+    }
+
+    /// Splits a line into words: spaces and tabs separate them, `"…"` holds spaces (with `\"`
+    /// and `\\` escapes), `#` at the start of a word outside quotes ends the line. A quote left
+    /// open makes a last word that runs to the end; `openQuote` gives its column. The interpreter
+    /// refuses such a line; completion (`LineCompletion.Tokens`) completes inside it.
+    static func split(_ characters: [Character]) -> (words: [Word], openQuote: Int?, reachedComment: Bool) {
         var words: [Word] = []
         var i = 0
         while i < characters.count {
             let c = characters[i]
             if c == " " || c == "\t" || c == "\r" { i += 1; continue }
-            if c == "#" { break }
+            if c == "#" { return (words, nil, true) }
             let start = i
             if c == "\"" {
                 var text = ""
@@ -52,17 +65,14 @@ public struct CommandWords: Sendable {
                         i += 1
                     }
                 }
-                guard closed else {
-                    throw ShellError("unterminated string: expected '\"' before the end of the line",
-                                     range: SourceRange(start: start + 1, end: characters.count + 1))
-                }
                 words.append(Word(text: text, range: SourceRange(start: start + 1, end: i + 1), isQuoted: true))
+                if !closed { return (words, start + 1, false) }
             } else {
                 while i < characters.count && characters[i] != " " && characters[i] != "\t" && characters[i] != "\r" { i += 1 }
                 words.append(Word(text: String(characters[start..<i]), range: SourceRange(start: start + 1, end: i + 1), isQuoted: false))
             }
         }
-        self.words = words
+        return (words, nil, false)
     }
 
     /// The text from word `index` to the end of the line (comments included: VFL and equations

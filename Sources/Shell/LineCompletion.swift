@@ -308,39 +308,13 @@ public enum LineCompletion {
 
         init?(_ line: String) {
             let characters = Array(line)
-            var i = 0
-            var words: [Word] = []
-            var endsInSpace = true
-            while i < characters.count {
-                let c = characters[i]
-                if c == " " || c == "\t" { i += 1; endsInSpace = true; continue }
-                if c == "#" { return nil }
-                endsInSpace = false
-                let start = i
-                if c == "\"" {
-                    var text = ""
-                    i += 1
-                    while i < characters.count {
-                        let d = characters[i]
-                        if d == "\\" && i + 1 < characters.count && (characters[i + 1] == "\"" || characters[i + 1] == "\\") {
-                            text.append(characters[i + 1])
-                            i += 2
-                        } else if d == "\"" {
-                            i += 1
-                            break
-                        } else {
-                            text.append(d)
-                            i += 1
-                        }
-                    }
-                    words.append(Word(text: text, raw: String(characters[start..<i]), isQuoted: true))
-                } else {
-                    while i < characters.count && characters[i] != " " && characters[i] != "\t" { i += 1 }
-                    let text = String(characters[start..<i])
-                    words.append(Word(text: text, raw: text, isQuoted: false))
-                }
+            let split = CommandWords.split(characters)
+            if split.reachedComment { return nil }
+            var words = split.words.map { w in
+                Word(text: w.text, raw: String(characters[(w.range.start - 1)..<(w.range.end - 1)]), isQuoted: w.isQuoted)
             }
-            if !endsInSpace, let last = words.popLast() { current = last }
+            // The cursor is in the last word unless a space follows it.
+            if let last = split.words.last, last.range.end - 1 == characters.count, let word = words.popLast() { current = word }
             previous = words.map(\.text)
         }
     }
