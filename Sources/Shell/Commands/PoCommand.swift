@@ -17,7 +17,7 @@ enum PoCommand: ShellCommand {
     static let arguments: [ArgumentKind] = [.keyword(["trace"]), .itemName]
     static let printsJSON = true
 
-    static let properties = ["frame", "bounds", "constraints", "intrinsicContentSize", "hasAmbiguousLayout", "superview", "subviews"]
+    static let properties = Property.allCases.map(\.rawValue)
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
         let w = try Arguments.word(words, 1, "what to print", for: self)
@@ -32,48 +32,64 @@ enum PoCommand: ShellCommand {
         }
         let session = shell.session
         let state = session.state
-        // A guide's name has a dot too (`root.margins`): names first, then `VIEW.property`.
-        if let dot = w.text.lastIndex(of: "."), !w.text.hasPrefix("<"), session.resolve(ShellContext.reference(w.text)) == nil {
-            let base = CommandWords.Word(text: String(w.text[..<dot]), range: SourceRange(start: w.range.start, end: w.range.start + w.text.distance(from: w.text.startIndex, to: dot)), isQuoted: false)
-            let property = String(w.text[w.text.index(after: dot)...])
-            let propertyRange = SourceRange(start: base.range.end + 1, end: w.range.end)
-            let view = try shell.view(base)
+        switch try target(w, shell) {
+        case .property(let view, let property):
             switch property {
-            case "frame": shell.print(session.frame(of: view).readableDescription)
-            case "bounds":
+            case .frame: shell.print(session.frame(of: view).readableDescription)
+            case .bounds:
                 let f = session.frame(of: view)
                 shell.print(Rect(x: 0, y: 0, width: f.width, height: f.height).readableDescription)
-            case "constraints":
+            case .constraints:
                 let cs = state.installedConstraints(on: view)
                 shell.print(appleArray(cs.map { state.appleDescription(of: $0, style: shell.settings.logStyle) }))
-            case "intrinsicContentSize":
+            case .intrinsicContentSize:
                 let s = state.intrinsicSize(of: view)
                 shell.print("(width = \(readable(s.width)), height = \(readable(s.height)))")
-            case "hasAmbiguousLayout": shell.print(session.hasAmbiguousLayout(.view(view)) ? "true" : "false")
-            case "superview":
+            case .hasAmbiguousLayout: shell.print(session.hasAmbiguousLayout(.view(view)) ? "true" : "false")
+            case .superview:
                 if let s = state.views[view].superview { shell.print(viewDescription(s, shell)) } else { shell.print("nil") }
-            case "subviews":
+            case .subviews:
                 shell.print(appleArray(state.views[view].subviews.map { viewDescription($0, shell) }))
-            default:
-                var message = "unknown property '\(property)'"
-                if let s = suggestion(for: property, among: properties) { message += "; did you mean '\(s)'?" }
-                throw ShellError(message + " (one of: \(properties.joined(separator: ", ")))", range: propertyRange)
             }
-            return
+        case .item(.view(let v)): shell.print(viewDescription(v, shell))
+        case .item(.guide(let g)):
+            // Naming `VIEW.margins` makes the guide on first use: read the state again.
+            let guide = session.state.guides[g]
+            let f = session.rootFrame(of: .guide(g))
+            shell.print("<UILayoutGuide: \(hexAddress(guide.address)) - \"\(guide.identifier)\", layoutFrame = {{\(readable(f.x)), \(readable(f.y))}, {\(readable(f.width)), \(readable(f.height))}}, owningView = \(viewDescription(guide.owner, shell))>")
+        case .constraints(let handles):
+            for h in handles { shell.print(state.appleDescription(of: state.constraint(h)!, style: shell.settings.logStyle)) }
         }
-        if let item = session.resolve(ShellContext.reference(w.text)) {
-            switch item {
-            case .view(let v): shell.print(viewDescription(v, shell))
-            case .guide(let g):
-                // Naming `VIEW.margins` makes the guide on first use: read the state again.
-                let guide = session.state.guides[g]
-                let f = session.rootFrame(of: item)
-                shell.print("<UILayoutGuide: \(hexAddress(guide.address)) - \"\(guide.identifier)\", layoutFrame = {{\(readable(f.x)), \(readable(f.y))}, {\(readable(f.width)), \(readable(f.height))}}, owningView = \(viewDescription(guide.owner, shell))>")
+    }
+
+    /// What `po` was asked to print.
+    enum Target {
+        case property(view: Int, Property)
+        case item(LayoutItem)
+        case constraints([Int])
+    }
+
+    enum Property: String, CaseIterable {
+        case frame, bounds, constraints, intrinsicContentSize, hasAmbiguousLayout, superview, subviews
+    }
+
+    /// Reads `po`'s argument: a view or guide by name (a guide's name has a dot too:
+    /// `root.margins`, so names come first), then `VIEW.property`, then constraints.
+    static func target(_ w: CommandWords.Word, _ shell: ShellContext) throws(ShellError) -> Target {
+        if let item = shell.session.resolve(ShellContext.reference(w.text)) { return .item(item) }
+        if let dot = w.text.lastIndex(of: "."), !w.text.hasPrefix("<") {
+            let base = CommandWords.Word(text: String(w.text[..<dot]), range: SourceRange(start: w.range.start, end: w.range.start + w.text.distance(from: w.text.startIndex, to: dot)), isQuoted: false)
+            let name = String(w.text[w.text.index(after: dot)...])
+            let view = try shell.view(base)
+            guard let property = Property(rawValue: name) else {
+                var message = "unknown property '\(name)'"
+                if let s = suggestion(for: name, among: properties) { message += "; did you mean '\(s)'?" }
+                throw ShellError(message + " (one of: \(properties.joined(separator: ", ")))",
+                                 range: SourceRange(start: base.range.end + 1, end: w.range.end))
             }
-            return
+            return .property(view: view, property)
         }
-        let handles = try shell.constraintsOrViewError(w)
-        for h in handles { shell.print(state.appleDescription(of: state.constraint(h)!, style: shell.settings.logStyle)) }
+        return .constraints(try shell.constraintsOrViewError(w))
     }
 
     /// UIKit's view description: `<UILabel: 0x7a8724b0; frame = (20 20; 41 21); text = 'Name'>`.
@@ -146,44 +162,33 @@ extension PoCommand {
         func result(_ value: JSONValue) -> JSONValue {
             .object([("command", .string(name)), ("expression", .string(w.text)), ("value", value)])
         }
-        if let dot = w.text.lastIndex(of: "."), !w.text.hasPrefix("<"), session.resolve(ShellContext.reference(w.text)) == nil {
-            let base = CommandWords.Word(text: String(w.text[..<dot]), range: SourceRange(start: w.range.start, end: w.range.start + w.text.distance(from: w.text.startIndex, to: dot)), isQuoted: false)
-            let property = String(w.text[w.text.index(after: dot)...])
-            let view = try shell.view(base)
+        switch try target(w, shell) {
+        case .property(let view, let property):
             switch property {
-            case "frame": return result(session.frame(of: view).json)
-            case "bounds":
+            case .frame: return result(session.frame(of: view).json)
+            case .bounds:
                 let f = session.frame(of: view)
                 return result(Rect(x: 0, y: 0, width: f.width, height: f.height).json)
-            case "constraints": return result(.array(state.installedConstraints(on: view).map { session.json($0, style: style) }))
-            case "intrinsicContentSize": return result(state.intrinsicSize(of: view).json)
-            case "hasAmbiguousLayout": return result(.bool(session.hasAmbiguousLayout(.view(view))))
-            case "superview": return result(state.views[view].superview.map { session.json(view: $0) } ?? .null)
-            case "subviews": return result(.array(state.views[view].subviews.map { session.json(view: $0) }))
-            default:
-                var message = "unknown property '\(property)'"
-                if let s = suggestion(for: property, among: properties) { message += "; did you mean '\(s)'?" }
-                throw ShellError(message + " (one of: \(properties.joined(separator: ", ")))",
-                                 range: SourceRange(start: base.range.end + 1, end: w.range.end))
+            case .constraints: return result(.array(state.installedConstraints(on: view).map { session.json($0, style: style) }))
+            case .intrinsicContentSize: return result(state.intrinsicSize(of: view).json)
+            case .hasAmbiguousLayout: return result(.bool(session.hasAmbiguousLayout(.view(view))))
+            case .superview: return result(state.views[view].superview.map { session.json(view: $0) } ?? .null)
+            case .subviews: return result(.array(state.views[view].subviews.map { session.json(view: $0) }))
             }
+        case .item(.view(let v)): return result(session.json(view: v))
+        case .item(.guide(let g)):
+            // Naming `VIEW.margins` makes the guide on first use: read the state again.
+            let guide = session.state.guides[g]
+            return result(.object([
+                ("name", .string(guide.name)),
+                ("identifier", .string(guide.identifier)),
+                ("address", .string(hexAddress(guide.address))),
+                ("owningView", .string(session.state.views[guide.owner].name)),
+                ("layoutFrame", session.rootFrame(of: .guide(g)).json),
+            ]))
+        case .constraints(let handles):
+            return result(.array(handles.map { session.json(state.constraint($0)!, style: style) }))
         }
-        if let item = session.resolve(ShellContext.reference(w.text)) {
-            switch item {
-            case .view(let v): return result(session.json(view: v))
-            case .guide(let g):
-                // Naming `VIEW.margins` makes the guide on first use: read the state again.
-                let guide = session.state.guides[g]
-                return result(.object([
-                    ("name", .string(guide.name)),
-                    ("identifier", .string(guide.identifier)),
-                    ("address", .string(hexAddress(guide.address))),
-                    ("owningView", .string(state.views[guide.owner].name)),
-                    ("layoutFrame", session.rootFrame(of: item).json),
-                ]))
-            }
-        }
-        let handles = try shell.constraintsOrViewError(w)
-        return result(.array(handles.map { session.json(state.constraint($0)!, style: style) }))
     }
 
     /// `po trace --json`: each view in trace order with its depth, how it is laid out (`host`,
