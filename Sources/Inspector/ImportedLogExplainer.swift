@@ -58,12 +58,8 @@ public enum ImportedLogExplainer {
             }
             lines.append(why)
         }
-        // The log's other conflicts are set aside (their broken constraints deactivated on a
-        // copy), so each fix is checked against this conflict alone.
-        let isolated = session.copy()
-        let others = state.constraints.filter { $0.isActive && $0.isBroken && !ours.contains($0.handle) && $0.kind == .user }.map(\.handle)
+        let (isolated, others) = isolatedCopy(for: report, in: session)
         if !others.isEmpty {
-            _ = try? isolated.setActive(others, false)
             lines.append("The log's other conflicts are set aside here (\(handles(others, state)) deactivated on a copy), so each fix below is checked against this conflict alone.")
         }
         let explanation = ConflictExplainer.explain(report, in: isolated)
@@ -71,6 +67,42 @@ public enum ImportedLogExplainer {
         lines += meanings(Array(Set(listed + ours)).sorted(), in: state)
         lines += advice(ours, fixes: explanation.fixes, brokenByApple: imported.appleBroken, session: isolated)
         return lines.joined(separator: "\n")
+    }
+
+    /// A copy where the log's other conflicts are set aside (their broken constraints
+    /// deactivated), so each fix is checked against this conflict alone; and those constraints.
+    static func isolatedCopy(for report: ConflictReport, in session: LayoutSession) -> (LayoutSession, [Int]) {
+        let isolated = session.copy()
+        let others = session.state.constraints.filter {
+            $0.isActive && $0.isBroken && !report.constraints.contains($0.handle) && $0.kind == .user
+        }.map(\.handle)
+        if !others.isEmpty { _ = try? isolated.setActive(others, false) }
+        return (isolated, others)
+    }
+
+    /// `explain N --json`: what the log says (Apple's list and broken constraint, by handle),
+    /// plumb's explanation of the conflict as its solver sees it (null when the imported
+    /// constraints hold together), and the whole text `explain N` prints.
+    public static func json(conflict number: Int, in session: LayoutSession) -> JSONValue? {
+        let state = session.state
+        guard let imported = state.importedConflicts.first(where: { $0.number == number }),
+              let text = explain(conflict: number, in: session) else { return nil }
+        var explanation = JSONValue.null
+        if let report = modelReport(imported, in: session) {
+            let isolated = isolatedCopy(for: report, in: session).0
+            explanation = ExplanationJSON.conflict(ConflictExplainer.explain(report, in: isolated), in: isolated)
+        }
+        return .object([
+            ("kind", .string("importedConflict")),
+            ("number", .int(number)),
+            ("line", .int(imported.line)),
+            ("platform", .string(imported.platform)),
+            ("appleListed", .strings(imported.listed.compactMap { state.constraint($0)?.handleName })),
+            ("appleBroken", .optional(imported.appleBroken.flatMap { state.constraint($0)?.handleName })),
+            ("skippedEntries", .int(imported.skippedEntries)),
+            ("explanation", explanation),
+            ("text", .string(text)),
+        ])
     }
 
     /// The model's conflict for an imported one: the one its (or Apple's) broken constraint was

@@ -108,6 +108,31 @@ import Testing
         }
     }
 
+    /// `explain N --json` for an imported log: what the log said, and plumb's explanation.
+    @Test func importedConflictsHaveAJSONForm() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Transcripts")
+        let out = OutputBuffer()
+        let shell = Interpreter(output: out, workingDirectory: folder.path)
+        #expect(shell.execute("import log import-seed.log"))
+        out.clear()
+        #expect(shell.execute("explain 1 --json"), "\(out.standardError)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(out.standardOutput.utf8)) as? [String: Any])
+        let e = try #require(object["explanation"] as? [String: Any])
+        #expect(e["kind"] as? String == "importedConflict")
+        #expect(e["number"] as? Int == 1)
+        #expect((e["appleListed"] as? [String])?.isEmpty == false)
+        let conflict = try #require(e["explanation"] as? [String: Any])
+        #expect(conflict["kind"] as? String == "conflict")
+        // The text is exactly what `explain 1` prints.
+        out.clear()
+        shell.execute("explain 1")
+        #expect(e["text"] as? String == String(out.standardOutput.dropLast()))
+        // A number with no conflict is the same error in both forms.
+        out.clear()
+        #expect(!shell.execute("explain 9 --json"))
+        #expect(out.standardError.hasPrefix("error: no imported conflict 9"))
+    }
+
     @Test func noConflictIsNull() {
         let out = OutputBuffer()
         let shell = Interpreter(output: out, workingDirectory: "/tmp")

@@ -26,53 +26,59 @@ enum ExplainCommand: ShellCommand {
     static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
         try Arguments.noMore(words, after: 2, for: self)
         let session = shell.session
-        if shell.wantsJSON {
-            shell.print(json: .object([("command", .string(name)), ("explanation", try json(words, shell))]))
-            return
-        }
-        guard words.words.count > 1 else {
-            guard let text = Explain.latestConflict(in: session) else {
+        let json = shell.wantsJSON
+        var result = JSONValue.null
+        switch try target(words, shell) {
+        case .latestConflict:
+            if json {
+                result = Explain.latestConflictJSON(in: session)
+            } else if let text = Explain.latestConflict(in: session) {
+                shell.print(text)
+            } else {
                 shell.print("no conflict: every active constraint is in force (try explain VIEW or explain CONSTRAINT)")
-                return
             }
-            shell.print(text)
-            return
+        case .item(let item):
+            if json { result = Explain.itemJSON(item, in: session) } else { shell.print(Explain.item(item, in: session)) }
+        case .importedConflict(let n):
+            // The target exists: `target` checked it.
+            if json {
+                result = ImportedLogExplainer.json(conflict: n, in: session) ?? .null
+            } else {
+                shell.print(ImportedLogExplainer.explain(conflict: n, in: session) ?? "")
+            }
+        case .constraints(let handles):
+            if json {
+                let list = handles.map { Explain.constraintJSON($0, in: session) }
+                result = list.count == 1 ? list[0] : .array(list)
+            } else {
+                shell.print(handles.compactMap { Explain.constraint($0, in: session) }.joined(separator: "\n\n"))
+            }
         }
+        if json { shell.print(json: .object([("command", .string(name)), ("explanation", result)])) }
+    }
+
+    /// What `explain` was asked about.
+    enum Target {
+        case latestConflict
+        case item(LayoutItem)
+        /// `explain 2`: the second conflict of an imported console log (docs/log-import.md).
+        case importedConflict(Int)
+        case constraints([Int])
+    }
+
+    static func target(_ words: CommandWords, _ shell: ShellContext) throws(ShellError) -> Target {
+        guard words.words.count > 1 else { return .latestConflict }
         let word = words.words[1]
-        if !word.isQuoted, let item = session.resolve(ShellContext.reference(word.text)) {
-            shell.print(Explain.item(item, in: session))
-            return
-        }
-        // `explain 2`: the second conflict of an imported console log (docs/log-import.md).
+        let session = shell.session
+        if !word.isQuoted, let item = session.resolve(ShellContext.reference(word.text)) { return .item(item) }
         if !word.isQuoted, let n = Int(word.text) {
-            guard let text = ImportedLogExplainer.explain(conflict: n, in: session) else {
-                let count = session.state.importedConflicts.count
+            let count = session.state.importedConflicts.count
+            guard session.state.importedConflicts.contains(where: { $0.number == n }) else {
                 throw ShellError(count == 0 ? "no imported conflict \(n): 'explain N' is for the conflicts of a log read with 'import log'"
                                             : "no imported conflict \(n): the log has \(count == 1 ? "one (explain 1)" : "\(count) (explain 1…\(count))")", range: word.range)
             }
-            shell.print(text)
-            return
+            return .importedConflict(n)
         }
-        let handles = try shell.constraintsOrViewError(word)
-        var texts: [String] = []
-        for h in handles {
-            if let t = Explain.constraint(h, in: session) { texts.append(t) }
-        }
-        shell.print(texts.joined(separator: "\n\n"))
-    }
-}
-
-extension ExplainCommand {
-    /// `explain --json`: the latest conflict (null when none), a view, or each constraint named.
-    static func json(_ words: CommandWords, _ shell: ShellContext) throws(ShellError) -> JSONValue {
-        let session = shell.session
-        guard words.words.count > 1 else { return Explain.latestConflictJSON(in: session) }
-        let word = words.words[1]
-        if !word.isQuoted, let item = session.resolve(ShellContext.reference(word.text)) {
-            return Explain.itemJSON(item, in: session)
-        }
-        let handles = try shell.constraintsOrViewError(word)
-        let list = handles.map { Explain.constraintJSON($0, in: session) }
-        return list.count == 1 ? list[0] : .array(list)
+        return .constraints(try shell.constraintsOrViewError(word))
     }
 }
