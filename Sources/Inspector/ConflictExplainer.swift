@@ -7,7 +7,7 @@ public struct ConflictExplanation: Sendable, Equatable {
     /// The irreducible conflicting set (handles, in order) and the broken constraint.
     public var constraints: [Int]
     public var broken: Int
-    public var sizeLimits: [ConflictReport.SizeLimit]
+    public var sizeLimits: [EngineRule]
     /// `8 (margin) + label ≥ 400 + 8 + field + 8 (margin) needs at least 424, but the root is 320 wide`.
     public var chain: String?
     /// What the others allow for the broken constraint's terms, and what it needs.
@@ -114,7 +114,7 @@ public enum ConflictExplainer {
 
     /// What the others allow for the terms of `broken`, computed on a fresh solver.
     static func bound(_ broken: LayoutConstraint, others: [LayoutConstraint], session: LayoutSession) -> String? {
-        guard let part = EngineMath.parts(of: broken, in: session).first(where: { $0.priority == Priority.required || $0.role == .main }) else { return nil }
+        guard let part = session.engineParts(of: broken).first(where: { $0.priority == Priority.required || $0.role == .main }) else { return nil }
         let target = part.expression + LinearExpression(constant: broken.constant)
         guard let range = EngineMath.range(of: target, holding: others, in: session) else { return nil }
         let state = session.state

@@ -43,7 +43,7 @@ public enum ViewExplainer {
             var determining: [Int] = []
             let tight = mentioning.filter { c in
                 c.first.attribute.axis == axis
-                    && EngineMath.parts(of: c, in: session).contains { $0.priority == Priority.required ? EngineMath.isTight($0, in: session) : (EngineMath.isTight($0, in: session)) }
+                    && session.engineParts(of: c).contains { $0.priority == Priority.required ? EngineMath.isTight($0, in: session) : (EngineMath.isTight($0, in: session)) }
             }
             let sizeOnes = tight.filter { c in anchors(c).contains(Anchor(item, sizeAttr)) }
             let edgeOnes = tight.filter { c in anchors(c).contains { $0.item == item && $0.attribute != sizeAttr } }
@@ -93,16 +93,16 @@ public enum ViewExplainer {
         let mentioning = state.constraints.filter { $0.isInForce && $0.items.contains(item) }
         var out: [ViewExplanation.Loss] = []
         for c in mentioning {
-            for p in EngineMath.parts(of: c, in: session) where p.priority < Priority.required {
+            for p in session.engineParts(of: c) where p.priority < Priority.required {
                 let error = EngineMath.error(p, in: session)
                 guard error > 0 else { continue }
                 let axis = c.first.attribute.axis
                 // The way the loser wants to move its expression, in variable space.
                 let v = EngineMath.value(p.expression, in: session)
                 let want = gradient(p.expression).mapValues { v > 0 ? -$0 : $0 }
-                var blocking: [(c: LayoutConstraint, q: EngineMath.Part, shares: Bool)] = []
+                var blocking: [(c: LayoutConstraint, q: EnginePart, shares: Bool)] = []
                 for w in mentioning where w.first.attribute.axis == axis {
-                    for q in EngineMath.parts(of: w, in: session) where q.priority > p.priority && EngineMath.isTight(q, in: session) {
+                    for q in session.engineParts(of: w) where q.priority > p.priority && EngineMath.isTight(q, in: session) {
                         if w.handle == c.handle && q.role == p.role { continue }
                         let g = gradient(q.expression)
                         let dot = want.reduce(0.0) { $0 + $1.value * (g[$1.key] ?? 0) }
@@ -141,7 +141,7 @@ public enum ViewExplainer {
     }
 
     /// `hugging 750 (img.width ≤ 64)`, `c1 img.width == 100 @500`, `the root's width (required)`.
-    static func partText(_ c: LayoutConstraint, _ p: EngineMath.Part, _ state: LayoutState) -> String {
+    static func partText(_ c: LayoutConstraint, _ p: EnginePart, _ state: LayoutState) -> String {
         let n = ConstraintWords.n
         let name = "\(state.name(of: c.first.item)).\(c.first.attribute.name)"
         switch p.role {
@@ -205,7 +205,7 @@ public enum ConstraintExplainer {
         } else if c.isBroken {
             status = "broken to resolve a conflict: it is kept but has no effect."
         } else {
-            let parts = EngineMath.parts(of: c, in: session)
+            let parts = session.engineParts(of: c)
             let errors = parts.map { EngineMath.error($0, in: session) }
             if errors.allSatisfy({ $0 == 0 }) {
                 status = parts.contains { EngineMath.isTight($0, in: session) } || c.kind == .contentSize

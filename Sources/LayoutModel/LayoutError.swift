@@ -71,12 +71,7 @@ public struct ConflictReport: Hashable, Sendable {
     /// The handle of the constraint broken to recover.
     public var broken: Int
     /// Engine rules in the set that no one wrote: a view's width or height cannot be negative.
-    public var sizeLimits: [SizeLimit]
-
-    public struct SizeLimit: Hashable, Sendable {
-        public var item: LayoutItem
-        public var axis: Axis
-    }
+    public var sizeLimits: [EngineRule]
 }
 
 /// Things that happen as a result of a change, for the shell to report.

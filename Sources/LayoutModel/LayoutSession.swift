@@ -22,7 +22,7 @@ public final class LayoutSession {
     /// Which model constraint (handle) a solver constraint stands for.
     var owner: [ObjectIdentifier: Int] = [:]
     /// Engine rules (sizes ≥ 0, the root's origin): solver constraint → the item and axis.
-    var engineRules: [ObjectIdentifier: ConflictReport.SizeLimit] = [:]
+    var engineRules: [ObjectIdentifier: EngineRule] = [:]
     /// What happened during the last change.
     public internal(set) var events: [LayoutEvent] = []
     /// Addresses an import is about to give its objects (`reserveImportedAddresses`).
@@ -95,79 +95,11 @@ public final class LayoutSession {
             minX: solver.makeVariable("\(n).minX"), minY: solver.makeVariable("\(n).minY"),
             width: solver.makeVariable("\(n).width"), height: solver.makeVariable("\(n).height"))
         variables[item] = v
-        for (axis, variable) in [(Axis.horizontal, v.width), (.vertical, v.height)] {
-            let c = Constraint(variable, .greaterThanOrEqual, 0)
+        for part in engineRuleParts(of: item) {
+            let c = part.makeConstraint()
             try! solver.add(c)
-            engineRules[ObjectIdentifier(c)] = .init(item: item, axis: axis)
+            engineRules[ObjectIdentifier(c)] = part.rule
         }
-        if item == .view(state.root) {
-            for (axis, variable) in [(Axis.horizontal, v.minX), (.vertical, v.minY)] {
-                let c = Constraint(variable, .equal, 0)
-                try! solver.add(c)
-                engineRules[ObjectIdentifier(c)] = .init(item: item, axis: axis)
-            }
-        }
-    }
-
-    /// The attribute as a linear expression of the item's variables.
-    public func expression(_ anchor: Anchor) -> LinearExpression {
-        let v = variables[anchor.item]!
-        let rtl = state.settings.rightToLeft
-        var margins = EdgeInsets.zero
-        if anchor.attribute.isMargin, case .view(let view) = anchor.item { margins = state.views[view].layoutMargins }
-        let left = v.minX + margins.left
-        let right = v.minX + v.width - margins.right
-        let top = v.minY + margins.top
-        let bottom = v.minY + v.height - margins.bottom
-        switch anchor.attribute {
-        case .left, .leftMargin: return left
-        case .right, .rightMargin: return right
-        case .leading, .leadingMargin: return rtl ? right : left
-        case .trailing, .trailingMargin: return rtl ? left : right
-        case .top, .topMargin: return top
-        case .bottom, .bottomMargin: return bottom
-        case .centerX, .centerXWithinMargins: return 0.5 * left + 0.5 * right
-        case .centerY, .centerYWithinMargins: return 0.5 * top + 0.5 * bottom
-        case .width: return LinearExpression(v.width)
-        case .height: return LinearExpression(v.height)
-        case .firstBaseline, .lastBaseline:
-            guard case .view(let view) = anchor.item, state.views[view].showsText else { return bottom }
-            // A single line of text centred vertically: the baseline sits half the ascender
-            // minus descender below the centre.
-            let size = state.effectiveFontSize(of: view)
-            let offset = (TextMetrics.ascender(fontSize: size) - TextMetrics.descender(fontSize: size)) / 2
-            return v.minY + 0.5 * v.height + offset
-        }
-    }
-
-    /// The solver constraints a model constraint stands for (two for a content-size constraint:
-    /// hugging and compression resistance).
-    ///
-    /// Right-to-left: a constraint that uses leading or trailing is laid out mirrored, in an x
-    /// that grows towards the trailing (left) edge, as UIKit does: both sides are negated, so
-    /// `a.leading == root.leading + 20` puts a's right edge 20 points inside the root's right
-    /// edge, and `b.leading >= a.trailing + 8` puts b at least 8 points left of a.
-    func solverConstraints(for c: LayoutConstraint) -> [Constraint] {
-        let mirrored = state.settings.rightToLeft
-            && (c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true)
-        let sign = mirrored ? -1.0 : 1.0
-        let lhs = sign * expression(c.first)
-        let rhs = c.second.map { c.multiplier * (sign * expression($0)) + c.constant } ?? LinearExpression(constant: c.constant)
-        if c.kind == .contentSize, case .view(let view) = c.first.item {
-            let axis = c.first.attribute.axis
-            let v = state.views[view]
-            return [
-                Constraint(lhs, .lessThanOrEqual, rhs, priority: v.hugging[axis]),
-                Constraint(lhs, .greaterThanOrEqual, rhs, priority: v.resistance[axis]),
-            ]
-        }
-        let relation: Relation
-        switch c.relation {
-        case .equal: relation = .equal
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        }
-        return [Constraint(lhs, relation, rhs, priority: c.priority)]
     }
 
     // MARK: - Putting constraints in and out of force
@@ -181,8 +113,7 @@ public final class LayoutSession {
         inForce = [:]
         owner = [:]
         engineRules = [:]
-        for v in state.views.indices { makeVariables(for: .view(v)) }
-        for g in state.guides.indices { makeVariables(for: .guide(g)) }
+        for item in engineItems { makeVariables(for: item) }
         for i in state.constraints.indices { state.constraints[i].isBroken = false }
         for c in state.constraints where c.isActive { putInForce(c.handle) }
     }
@@ -191,7 +122,7 @@ public final class LayoutSession {
     func putInForce(_ handle: Int) {
         guard let c = state.constraint(handle), c.isActive, inForce[handle] == nil else { return }
         var added: [Constraint] = []
-        for sc in solverConstraints(for: c) {
+        for sc in engineParts(of: c).map({ $0.makeConstraint() }) {
             do {
                 try solver.add(sc)
                 added.append(sc)
@@ -222,7 +153,7 @@ public final class LayoutSession {
 
     private func resolve(_ conflict: Conflict, activating handle: Int) {
         var handles: [Int] = []
-        var limits: [ConflictReport.SizeLimit] = []
+        var limits: [EngineRule] = []
         for sc in conflict.constraints {
             if let h = owner[ObjectIdentifier(sc)] {
                 if !handles.contains(h) { handles.append(h) }
@@ -261,7 +192,7 @@ public final class LayoutSession {
         var stillBroken = false
         defer { mayHaveBroken = stillBroken }
         for c in state.constraints where c.isBroken && c.isActive {
-            let scs = solverConstraints(for: c)
+            let scs = engineParts(of: c).map { $0.makeConstraint() }
             let holds = scs.allSatisfy { (try? solver.wouldHold($0)) == true }
             guard holds else {
                 stillBroken = true

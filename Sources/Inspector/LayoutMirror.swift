@@ -1,0 +1,184 @@
+import ConstraintSolver
+import LayoutModel
+
+/// A fresh solver holding a session's layout, for questions the session's own solver cannot be
+/// asked without changing it: the root's size as a free parameter (`sweep`), and "is anything at
+/// all ambiguous here?" in two simplex runs instead of eight per view (`check`).
+///
+/// It holds every item's four variables, the engine's rules (sizes ≥ 0, the root at the origin)
+/// and the parts of the chosen model constraints exactly as the session puts them in force
+/// (right-to-left mirroring, content size as hugging and resistance).
+final class LayoutMirror {
+    let solver = Solver()
+    /// A solver constraint of the mirror: which model constraint (or engine rule) it stands for.
+    struct Entry {
+        let handle: Int?
+        let rule: EngineRule?
+        /// In the mirror's variables; the constraint is `expression REL 0`.
+        let expression: LinearExpression
+        let relation: Relation
+        let priority: Int
+    }
+    private(set) var entries: [Entry] = []
+    private var entryIndex: [ObjectIdentifier: Int] = [:]
+    /// Items in order (views, then guides) and their minX, minY, width, height in the mirror.
+    let items: [LayoutItem]
+    private(set) var itemVariables: [[Variable]] = []
+    let rootWidth: Variable
+    let rootHeight: Variable
+    /// When the chosen required constraints cannot hold together (with the freed size free):
+    /// an irreducible set of them.
+    private(set) var conflict: SizeSweep.Conflict?
+    /// While a size is held: a copy of `solver` with the probe added (copies cost next to
+    /// nothing, and dropping one is free, where removing the probe from `solver` re-optimised
+    /// every level each time).
+    private var probeSolver: Solver?
+    private var combination: Variable?
+    /// The solver questions go to: the probe's copy while a size is held.
+    var current: Solver { probeSolver ?? solver }
+
+    /// - Parameters:
+    ///   - freeing: the root size left free (its encapsulated-size constraint is left out).
+    ///   - includingBroken: whether constraints broken by a conflict are put in (`sweep` asks
+    ///     about every active constraint; `check` looks at the layout as UIKit lays it out).
+    init(_ session: LayoutSession, freeing axis: Axis?, includingBroken: Bool) {
+        let state = session.state
+        items = session.engineItems
+        var local: [Int: Variable] = [:]
+        for item in items {
+            let v = session.engineVariables(of: item)
+            var mine: [Variable] = []
+            for (sessionVariable, suffix) in [(v.minX, "minX"), (v.minY, "minY"), (v.width, "width"), (v.height, "height")] {
+                let m = solver.makeVariable(state.name(of: item) + "." + suffix)
+                local[sessionVariable.id] = m
+                mine.append(m)
+            }
+            itemVariables.append(mine)
+        }
+        rootWidth = itemVariables[state.root][2]
+        rootHeight = itemVariables[state.root][3]
+        func mapped(_ e: LinearExpression) -> LinearExpression {
+            LinearExpression(e.terms.map { Term(local[$0.variable.id]!, $0.coefficient) }, constant: e.constant)
+        }
+        // Engine rules first, as the session adds them.
+        for item in items {
+            for rule in session.engineRuleParts(of: item) {
+                add(mapped(rule.expression), rule.relation, Priority.required, handle: nil, rule: rule.rule)
+            }
+        }
+        for c in state.constraints where c.isActive && (includingBroken || !c.isBroken) {
+            if let axis, c.kind == .encapsulatedSize, c.first.attribute == (axis == .horizontal ? .width : .height) { continue }
+            for p in session.engineParts(of: c) {
+                add(mapped(p.expression), p.relation, p.priority, handle: c.handle, rule: nil)
+                if conflict != nil { return }
+            }
+        }
+        // The combination `isAmbiguous` asks about, made before any probe copies the solver.
+        let all = itemVariables.flatMap { $0 }
+        let weights = Self.squareRootsOfPrimes(all.count)
+        let t = solver.makeVariable("combination")
+        let sum = LinearExpression(zip(all, weights).map { Term($0, $1) })
+        try! solver.add(Constraint(LinearExpression(t) - sum, .equal))
+        combination = t
+    }
+
+    private func add(_ e: LinearExpression, _ r: Relation, _ priority: Int, handle: Int?, rule: EngineRule?) {
+        let c = Constraint(e, r, priority: priority)
+        do {
+            try solver.add(c)
+            entryIndex[ObjectIdentifier(c)] = entries.count
+            entries.append(Entry(handle: handle, rule: rule, expression: e, relation: r, priority: priority))
+        } catch {
+            guard case .unsatisfiable(let found) = error else { preconditionFailure("mirror refused \(c): \(error)") }
+            var handles: [Int] = []
+            var limits: [EngineRule] = []
+            for member in found.constraints {
+                let entry = member === c ? Entry(handle: handle, rule: rule, expression: e, relation: r, priority: priority)
+                    : entries[entryIndex[ObjectIdentifier(member)]!]
+                if let h = entry.handle, !handles.contains(h) { handles.append(h) }
+                if let l = entry.rule, !limits.contains(l) { limits.append(l) }
+            }
+            conflict = SizeSweep.Conflict(constraints: handles.sorted(), sizeLimits: limits, broken: nil)
+        }
+    }
+
+    /// Holds `variable` at `value` (replacing the previous probe). False when that cannot hold.
+    @discardableResult
+    func hold(_ variable: Variable, at value: Double) -> Bool {
+        release()
+        let c = Constraint(LinearExpression(variable), .equal, value)
+        let copy = solver.copy()
+        do { try copy.add(c) } catch { return false }
+        probeSolver = copy
+        return true
+    }
+
+    func release() {
+        probeSolver = nil
+    }
+
+    /// The least and greatest value of `v` over the required constraints (probe released).
+    func requiredRange(of v: Variable) -> ValueRange {
+        release()
+        return (try? solver.range(of: v)) ?? ValueRange(minimum: nil, maximum: nil)
+    }
+
+    /// Whether any item's frame is ambiguous now: the optimal range of one combination of every
+    /// frame variable with weights √2, √3, √5, … — numbers that no rational combination of the
+    /// others can cancel, so the combination moves whenever any frame variable can (layout
+    /// constraints have rational coefficients, so every free direction is rational).
+    var isAmbiguous: Bool {
+        guard let combination else { return false }
+        return (try? current.isAmbiguous(combination)) ?? true
+    }
+
+    /// Items with ambiguous frames now, with their free attributes (views and guides in order).
+    func ambiguousItems(_ state: LayoutState) -> [SizeSweep.AmbiguousItem] {
+        var out: [SizeSweep.AmbiguousItem] = []
+        let ambiguous = current.ambiguousVariables()
+        for (i, item) in items.enumerated() {
+            let free = zip(["minX", "minY", "width", "height"], itemVariables[i])
+                .filter { ambiguous[$0.1.id] }.map(\.0)
+            if !free.isEmpty { out.append(.init(name: state.name(of: item), attributes: free)) }
+        }
+        return out
+    }
+
+    static func squareRootsOfPrimes(_ count: Int) -> [Double] {
+        var primes: [Int] = []
+        var n = 2
+        while primes.count < count {
+            if primes.allSatisfy({ $0 * $0 > n || n % $0 != 0 }) { primes.append(n) }
+            n += 1
+        }
+        return primes.map { Double($0).squareRoot() }
+    }
+
+    /// The sizes at which the solution now held keeps being optimal with the same constraints
+    /// tight (see docs/sweep-and-check.md): with the probe at `value`, every constraint that is
+    /// tight (or an optional one that holds exactly) becomes an equality, every other one keeps
+    /// the sign it has now, all required, and the probed variable is left free. Any solution of
+    /// that system satisfies complementary slackness with the current optimal duals, so it is
+    /// optimal for its own size; the projection on the size is an interval containing `value`.
+    func region(of v: Variable, at value: Double) -> (lower: Double?, upper: Double?) {
+        guard hold(v, at: value) else { return (value, value) }
+        let values = current.solution()
+        let region = Solver()
+        let vars = (0..<solver.variableCount).map { _ in region.makeVariable() }
+        let scale = max(1, abs(value))
+        for e in entries {
+            let x = e.expression.value { values[$0] }
+            let tight = abs(x) <= 1e-7 * scale
+            let r: Relation
+            if e.priority == Priority.required {
+                r = e.relation == .equal || tight ? .equal : e.relation
+            } else {
+                r = tight ? .equal : (x > 0 ? .greaterThanOrEqual : .lessThanOrEqual)
+            }
+            let expression = LinearExpression(e.expression.terms.map { Term(vars[$0.variable.id], $0.coefficient) }, constant: e.expression.constant)
+            do { try region.add(Constraint(expression, r)) } catch { return (value, value) }
+        }
+        guard let range = try? region.range(of: vars[v.id]) else { return (value, value) }
+        return (range.minimum.map { min($0, value) }, range.maximum.map { max($0, value) })
+    }
+}

@@ -1,0 +1,132 @@
+import ConstraintSolver
+
+/// One of the engine's own rules, which no one writes and no list shows: an item's width and
+/// height are never negative, and the root's origin is fixed at (0, 0). Named by the item and
+/// the axis it holds (a conflict that needs one says "its width cannot be negative").
+public struct EngineRule: Hashable, Sendable {
+    public var item: LayoutItem
+    public var axis: Axis
+
+    public init(item: LayoutItem, axis: Axis) {
+        self.item = item
+        self.axis = axis
+    }
+}
+
+/// One solver-side part of a model constraint, `expression REL 0` in the session's engine
+/// variables. A content-size constraint has two: hugging (`≤`) and compression resistance (`≥`).
+public struct EnginePart: Sendable {
+    public enum Role: Sendable, Equatable { case main, hugging, resistance }
+    /// `lhs − rhs`, as the constraint is written (mirrored for right-to-left).
+    public var expression: LinearExpression
+    public var relation: Relation
+    public var priority: Int
+    public var role: Role
+
+    /// A new solver constraint for this part (the solver knows constraints by identity).
+    public func makeConstraint() -> Constraint { Constraint(expression, relation, priority: priority) }
+}
+
+/// A rule of the engine as a solver constraint `expression REL 0` (always required).
+public struct EngineRulePart: Sendable {
+    public var rule: EngineRule
+    public var expression: LinearExpression
+    public var relation: Relation
+
+    public func makeConstraint() -> Constraint { Constraint(expression, relation) }
+}
+
+/// The one translation of the layout model into solver constraints. The live session, `explain`,
+/// `sweep` and `check` all read the layout through it, so they cannot disagree.
+extension LayoutSession {
+    /// The attribute as a linear expression of the item's variables.
+    ///
+    /// Each item (view or guide) has four solver variables — minX, minY, width, height — in root
+    /// coordinates: `centerX = minX + width/2`, margins add the view's margins, leading and
+    /// trailing follow the layout direction, a label's baselines sit half the ascender minus
+    /// descender below its centre (one line of text, centred vertically).
+    public func expression(_ anchor: Anchor) -> LinearExpression {
+        let v = variables[anchor.item]!
+        let rtl = state.settings.rightToLeft
+        var margins = EdgeInsets.zero
+        if anchor.attribute.isMargin, case .view(let view) = anchor.item { margins = state.views[view].layoutMargins }
+        let left = v.minX + margins.left
+        let right = v.minX + v.width - margins.right
+        let top = v.minY + margins.top
+        let bottom = v.minY + v.height - margins.bottom
+        switch anchor.attribute {
+        case .left, .leftMargin: return left
+        case .right, .rightMargin: return right
+        case .leading, .leadingMargin: return rtl ? right : left
+        case .trailing, .trailingMargin: return rtl ? left : right
+        case .top, .topMargin: return top
+        case .bottom, .bottomMargin: return bottom
+        case .centerX, .centerXWithinMargins: return 0.5 * left + 0.5 * right
+        case .centerY, .centerYWithinMargins: return 0.5 * top + 0.5 * bottom
+        case .width: return LinearExpression(v.width)
+        case .height: return LinearExpression(v.height)
+        case .firstBaseline, .lastBaseline:
+            guard case .view(let view) = anchor.item, state.views[view].showsText else { return bottom }
+            let size = state.effectiveFontSize(of: view)
+            let offset = (TextMetrics.ascender(fontSize: size) - TextMetrics.descender(fontSize: size)) / 2
+            return v.minY + 0.5 * v.height + offset
+        }
+    }
+
+    /// The parts of a model constraint as the engine holds them.
+    ///
+    /// Right-to-left: a constraint that uses leading or trailing is laid out mirrored, in an x
+    /// that grows towards the trailing (left) edge, as UIKit does: both sides are negated, so
+    /// `a.leading == root.leading + 20` puts a's right edge 20 points inside the root's right
+    /// edge, and `b.leading >= a.trailing + 8` puts b at least 8 points left of a.
+    ///
+    /// A content-size constraint splits into hugging (`≤`, at the view's hugging priority) and
+    /// compression resistance (`≥`, at its resistance priority) along its axis.
+    public func engineParts(of c: LayoutConstraint) -> [EnginePart] {
+        let mirrored = state.settings.rightToLeft
+            && (c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true)
+        let sign = mirrored ? -1.0 : 1.0
+        let lhs = sign * expression(c.first)
+        let rhs = c.second.map { c.multiplier * (sign * expression($0)) + c.constant } ?? LinearExpression(constant: c.constant)
+        let e = lhs - rhs
+        if c.kind == .contentSize, case .view(let view) = c.first.item {
+            let axis = c.first.attribute.axis
+            let v = state.views[view]
+            return [
+                EnginePart(expression: e, relation: .lessThanOrEqual, priority: v.hugging[axis], role: .hugging),
+                EnginePart(expression: e, relation: .greaterThanOrEqual, priority: v.resistance[axis], role: .resistance),
+            ]
+        }
+        let relation: Relation = switch c.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return [EnginePart(expression: e, relation: relation, priority: c.priority, role: .main)]
+    }
+
+    /// The engine's rules for one item, in the order the engine adds them: width ≥ 0,
+    /// height ≥ 0, and for the root minX == 0, minY == 0.
+    public func engineRuleParts(of item: LayoutItem) -> [EngineRulePart] {
+        let v = variables[item]!
+        var parts = [
+            EngineRulePart(rule: EngineRule(item: item, axis: .horizontal), expression: LinearExpression(v.width), relation: .greaterThanOrEqual),
+            EngineRulePart(rule: EngineRule(item: item, axis: .vertical), expression: LinearExpression(v.height), relation: .greaterThanOrEqual),
+        ]
+        if item == .view(state.root) {
+            parts.append(EngineRulePart(rule: EngineRule(item: item, axis: .horizontal), expression: LinearExpression(v.minX), relation: .equal))
+            parts.append(EngineRulePart(rule: EngineRule(item: item, axis: .vertical), expression: LinearExpression(v.minY), relation: .equal))
+        }
+        return parts
+    }
+
+    /// Every item in the order the engine makes their variables: views, then guides.
+    public var engineItems: [LayoutItem] {
+        state.views.indices.map { LayoutItem.view($0) } + state.guides.indices.map { LayoutItem.guide($0) }
+    }
+
+    /// The value of an expression of the engine's variables in the current solution.
+    public func value(of e: LinearExpression) -> Double {
+        e.value { solver.value(of: $0) }
+    }
+}
