@@ -1,14 +1,15 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Modules depend in one direction only:
-// ConstraintSolver ← LayoutModel ← (VisualFormat, Importers) ← Inspector ← Shell ← plumb
-// See docs/architecture.md.
+// Modules depend in one direction only (docs/architecture.md draws the graph and says what each
+// module may import; ArchitectureTests checks that every module's imports agree with it):
+// ConstraintSolver, LayoutSyntax ← LayoutModel ← LayoutText ← (LogImport, Inspector, LayoutPictures) ← Shell ← plumb
 let package = Package(
     name: "plumb",
     products: [
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
+        .library(name: "LayoutText", targets: ["LayoutText"]),
         .executable(name: "solver-bench", targets: ["SolverBenchmark"]),
         .executable(name: "plumb", targets: ["plumb"]),
         .executable(name: "shell-bench", targets: ["ShellBenchmark"]),
@@ -30,17 +31,21 @@ let package = Package(
         // Text forms of constraints (Visual Format Language, equations): syntax trees, parsers,
         // printers and diagnostics with columns. Depends on nothing; the layout model reads it.
         .target(name: "LayoutSyntax"),
-        // Views, UIKit's attributes and system constraints on top of the solver.
+        // Views, UIKit's attributes and system constraints on top of the solver; the one
+        // translation of the model into solver constraints. No text output.
         .target(name: "LayoutModel", dependencies: ["ConstraintSolver", "LayoutSyntax"]),
+        // The model as text and JSON: Apple's and the book's descriptions, conflict logs, view
+        // reports, equations, VFL export, JSON values (docs/report-format.md, docs/json.md).
+        .target(name: "LayoutText", dependencies: ["LayoutModel", "LayoutSyntax"]),
         // Console logs ("Unable to simultaneously satisfy constraints") into a live model: envelope
         // scanner, description parser with positions, reconstruction (docs/log-import.md).
-        .target(name: "LogImport", dependencies: ["LayoutModel"]),
+        .target(name: "LogImport", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax"]),
         // Plain-English explanations (`explain`): conflicts, views, constraints; fixes verified on copies.
-        .target(name: "Inspector", dependencies: ["LayoutModel", "ConstraintSolver", "LogImport"]),
+        .target(name: "Inspector", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax", "ConstraintSolver"]),
         // Pictures of a layout: `draw` (terminal boxes), `export svg|json|vfl` (docs/drawing.md).
-        .target(name: "LayoutPictures", dependencies: ["LayoutModel", "ConstraintSolver"]),
+        .target(name: "LayoutPictures", dependencies: ["LayoutModel", "LayoutText"]),
         // The command language: registry, interpreter, scripts. Never touches a terminal.
-        .target(name: "Shell", dependencies: ["LayoutModel", "ConstraintSolver", "Inspector", "LogImport", "LayoutPictures"]),
+        .target(name: "Shell", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax", "ConstraintSolver", "Inspector", "LogImport", "LayoutPictures"]),
         // libedit, as SwiftPM sees it: a system library (module map + <histedit.h>).
         .systemLibrary(
             name: "CEditLine",
@@ -65,7 +70,8 @@ let package = Package(
         .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "PlumbTestSupport"]),
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "PlumbTestSupport"]),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "PlumbTestSupport"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax", "PlumbTestSupport"]),
+        .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "LayoutModel", "LayoutSyntax", "PlumbTestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "PlumbTestSupport"], exclude: ["Transcripts"]),
         .testTarget(name: "InspectorTests", dependencies: ["Inspector", "Shell", "PlumbTestSupport"]),
         .testTarget(name: "LogImportTests", dependencies: ["LogImport", "Inspector", "Shell", "PlumbTestSupport"], exclude: ["Corpus"]),

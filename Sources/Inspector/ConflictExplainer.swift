@@ -1,5 +1,7 @@
-import ConstraintSolver
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 
 /// A conflict, explained: the set as arithmetic, why the broken constraint was chosen, and fixes
 /// each verified on a copy of the session.

@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 
 /// Constraints and attributes in plain English.
 public enum ConstraintWords {

@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 
 /// Plain-text renderings of the explanations (what `explain` prints).
 public enum ExplanationText {

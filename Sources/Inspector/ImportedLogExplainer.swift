@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 
 /// `explain N` for the conflicts of an imported console log (docs/log-import.md, "Explaining"):
 /// what Apple listed and broke, the minimal set recomputed by plumb's solver (and why it differs

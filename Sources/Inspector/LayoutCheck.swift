@@ -1,5 +1,7 @@
-import ConstraintSolver
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 
 /// `check`: the layout at a list of root sizes × left-to-right/right-to-left × normal/doubled
 /// strings, looking for conflicts, ambiguity and clipping; for each kind, how many

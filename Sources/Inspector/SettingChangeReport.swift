@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 
 /// What a layout setting (`set rtl`, `set double-strings`, `set text-scale`) changed: the
 /// conflicts that appeared and went away, and every view that moved, with its frame before and

@@ -1,5 +1,7 @@
-import ConstraintSolver
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 
 /// `sweep width|height FROM...TO`: the exact sizes of the root, along one axis, at which the
 /// required constraints can all hold and at which the layout is unambiguous, what sets each

@@ -1,5 +1,7 @@
-import ConstraintSolver
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 
 /// Why a view sits where it sits.
 public struct ViewExplanation: Sendable, Equatable {

@@ -1,4 +1,4 @@
-@_exported import LayoutSyntax
+import LayoutSyntax
 
 // The model speaks LayoutSyntax's vocabulary (`LayoutAttribute`, `LayoutRelation`): the same
 // attribute a user types is the one the model lays out. What layout needs to know about an

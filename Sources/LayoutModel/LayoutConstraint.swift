@@ -1,3 +1,4 @@
+import LayoutSyntax
 /// A model constraint: `first REL multiplier × second + constant` at a priority, with UIKit's
 /// bookkeeping (identifier, active/broken state) and plumb's (handle, nametag, kind).
 public struct LayoutConstraint: Hashable, Sendable {

@@ -18,6 +18,13 @@ public struct LayoutGuide: Hashable, Sendable {
     public var importInfo: ImportedView? = nil
     public var fromLog: Bool { importInfo != nil }
 
+    package init(name: String, kind: Kind, owner: Int, address: UInt64) {
+        self.name = name
+        self.kind = kind
+        self.owner = owner
+        self.address = address
+    }
+
     /// UIKit's identifier for the guide (`'UIViewSafeAreaLayoutGuide'`).
     public var identifier: String {
         switch kind {

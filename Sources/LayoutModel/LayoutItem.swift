@@ -1,3 +1,4 @@
+import LayoutSyntax
 /// Something constraints can refer to: a view or a layout guide, by index in the session.
 public enum LayoutItem: Hashable, Sendable, Comparable {
     case view(Int)

@@ -1,3 +1,4 @@
+import LayoutSyntax
 import ConstraintSolver
 
 /// Making views, guides and constraints, with UIKit's validation.
@@ -10,7 +11,7 @@ extension LayoutSession {
         return name.unicodeScalars.allSatisfy { letter($0) || ("0"..."9").contains($0) }
     }
 
-    func checkNewName(_ name: String) throws(LayoutError) {
+    package func checkNewName(_ name: String) throws(LayoutError) {
         guard Self.isValidName(name) else { throw .invalidName(name) }
         guard state.item(named: name) == nil else { throw .duplicateName(name) }
     }
@@ -42,11 +43,7 @@ extension LayoutSession {
         var view = View(name: name, className: className, superview: parent, address: addr)
         view.text = text
         view.explicitIntrinsicSize = intrinsicSize
-        let index = state.views.count
-        state.views.append(view)
-        state.viewNameHints.map[name] = index
-        state.views[parent].subviews.append(index)
-        makeVariables(for: .view(index))
+        let index = insertView(view)
         regenerateSystemConstraints(for: index, isNew: true)
         endChange()
         return index
@@ -56,10 +53,8 @@ extension LayoutSession {
     public func guide(_ kind: LayoutGuide.Kind, of view: Int) -> Int {
         if let g = state.guides.firstIndex(where: { $0.owner == view && $0.kind == kind }) { return g }
         let suffix = kind == .safeArea ? "safeArea" : "margins"
-        let g = state.guides.count
-        state.guides.append(LayoutGuide(
+        let g = insertGuide(LayoutGuide(
             name: "\(state.views[view].name).\(suffix)", kind: kind, owner: view, address: state.addresses.allocate(.guide)))
-        makeVariables(for: .guide(g))
         regenerateSystemConstraints(for: view)
         return g
     }
@@ -70,9 +65,7 @@ extension LayoutSession {
         try checkNewName(name)
         guard state.views.indices.contains(view) else { throw .unknownView("#\(view)") }
         beginChange()
-        let g = state.guides.count
-        state.guides.append(LayoutGuide(name: name, kind: .user, owner: view, address: state.addresses.allocate(.guide)))
-        makeVariables(for: .guide(g))
+        let g = insertGuide(LayoutGuide(name: name, kind: .user, owner: view, address: state.addresses.allocate(.guide)))
         endChange()
         return g
     }
@@ -80,7 +73,7 @@ extension LayoutSession {
     func describe(_ a: Anchor) -> String { "\(state.name(of: a.item)).\(a.attribute.rawValue)" }
 
     /// UIKit's rules for a constraint, checked before anything changes.
-    func validate(
+    package func validate(
         first: Anchor, relation: LayoutRelation, second: Anchor?, multiplier: Double, constant: Double, priority: Int
     ) throws(LayoutError) {
         try Self.checkFinite(multiplier, "the multiplier")
@@ -119,19 +112,59 @@ extension LayoutSession {
         var addr: UInt64
         if let a = address, state.addresses.claim(a) { addr = a } else { addr = state.addresses.allocate(.constraint) }
         var c = LayoutConstraint(
-            handle: state.nextHandle, address: addr, first: first, relation: relation, second: second,
+            handle: 0, address: addr, first: first, relation: relation, second: second,
             // A unary constraint has no second item to multiply: its multiplier is 1 (as printed).
             multiplier: second == nil ? 1 : multiplier, constant: constant, priority: priority,
             // An empty identifier is no identifier (`id ""` is refused by the equation syntax).
             identifier: identifier?.isEmpty == true ? nil : identifier)
-        c.number = state.nextUserNumber
         c.isActive = active
         c.usesStandardSpacing = standardSpacing
+        let handle = insertConstraint(c)
+        endChange()
+        return handle
+    }
+}
+
+// MARK: - The one insertion of each kind of object
+
+extension LayoutSession {
+    /// Appends a view under its superview and gives it engine variables. Every way of making a
+    /// view (`addView`, the log importer) goes through here after its own checks; system
+    /// constraints are the caller's business (an imported view gets none).
+    package func insertView(_ view: View) -> Int {
+        let index = state.views.count
+        state.views.append(view)
+        state.viewNameHints.map[view.name] = index
+        if let parent = view.superview { state.views[parent].subviews.append(index) }
+        makeVariables(for: .view(index))
+        return index
+    }
+
+    /// Appends a layout guide and gives it engine variables.
+    package func insertGuide(_ guide: LayoutGuide) -> Int {
+        let g = state.guides.count
+        state.guides.append(guide)
+        makeVariables(for: .guide(g))
+        return g
+    }
+
+    /// Gives a constraint the next handle and the next number of its kind (user or system),
+    /// appends it and puts it in force — breaking what UIKit would break when it conflicts
+    /// (`events` says so). Every way of making a constraint goes through here.
+    @discardableResult
+    package func insertConstraint(_ constraint: LayoutConstraint) -> Int {
+        var c = constraint
+        c.handle = state.nextHandle
         state.nextHandle += 1
-        state.nextUserNumber += 1
+        if c.kind.isSystem {
+            c.number = state.nextSystemNumber
+            state.nextSystemNumber += 1
+        } else {
+            c.number = state.nextUserNumber
+            state.nextUserNumber += 1
+        }
         state.constraints.append(c)
         putInForce(c.handle)
-        endChange()
         return c.handle
     }
 }

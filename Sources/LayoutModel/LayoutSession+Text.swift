@@ -1,3 +1,4 @@
+import LayoutSyntax
 /// Constraints written as text: the shell's `add` equations and `pin` formats, mapped onto the
 /// model. Every name, address or description is resolved before anything changes, so a failed
 /// command changes nothing; errors carry the column of the culprit.

@@ -14,7 +14,7 @@ import ConstraintSolver
 /// then the most recently made user constraint of the conflict) and reports the conflict.
 /// Broken constraints come back by themselves when a later change lets them hold.
 public final class LayoutSession {
-    public internal(set) var state: LayoutState
+    public package(set) var state: LayoutState
     var solver = Solver()
     var variables: [LayoutItem: ItemVariables] = [:]
     /// The solver constraints standing for each model constraint in force.
@@ -26,7 +26,7 @@ public final class LayoutSession {
     /// What happened during the last change.
     public internal(set) var events: [LayoutEvent] = []
     /// Addresses an import is about to give its objects (`reserveImportedAddresses`).
-    var reservedImportAddresses: Set<UInt64> = []
+    package var reservedImportAddresses: Set<UInt64> = []
     /// False only when the last walk found no broken constraint and nothing has broken since:
     /// set it wherever a constraint's isBroken becomes true (restoreBrokenConstraints skips
     /// its walk otherwise).
@@ -209,10 +209,10 @@ public final class LayoutSession {
     public func clearEvents() { events = [] }
 
     /// Starts a change: clears the event list.
-    func beginChange() { events = [] }
+    package func beginChange() { events = [] }
 
     /// Ends a change: restores what can be restored.
-    func endChange() { restoreBrokenConstraints() }
+    package func endChange() { restoreBrokenConstraints() }
 
     // MARK: - Reading the layout
 

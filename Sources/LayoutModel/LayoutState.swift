@@ -16,15 +16,15 @@ public struct LayoutSettings: Hashable, Sendable {
 /// is this plus a solver kept in sync with it; restoring an earlier state is how undo works.
 public struct LayoutState: Hashable, Sendable {
     /// Views by index; 0 is the root.
-    public internal(set) var views: [View] = []
+    public package(set) var views: [View] = []
     public internal(set) var guides: [LayoutGuide] = []
     /// Constraints in the order they were made.
-    public internal(set) var constraints: [LayoutConstraint] = []
+    public package(set) var constraints: [LayoutConstraint] = []
     public internal(set) var settings = LayoutSettings()
-    public internal(set) var rootSize: Size
+    public package(set) var rootSize: Size
     /// The conflicts of an imported console log, in the log's order (`explain 2`).
-    public internal(set) var importedConflicts: [ImportedConflict] = []
-    var addresses = PseudoAddressAllocator()
+    public package(set) var importedConflicts: [ImportedConflict] = []
+    package var addresses = PseudoAddressAllocator()
     var nextHandle = 1
     var nextUserNumber = 1
     var nextSystemNumber = 1

@@ -1,3 +1,4 @@
+import LayoutSyntax
 /// The constraints UIKit makes by itself, kept in sync with the views they come from:
 /// - the root's size: 'UIView-Encapsulated-Layout-Width' / '-Height', required;
 /// - content size (NSContentSizeLayoutConstraint), one per axis with an intrinsic size: `≤` at the
@@ -135,7 +136,7 @@ extension LayoutSession {
     /// A view just made has none yet (`isNew`): its caller says so, which spares a walk over
     /// every constraint of the session — loading a script of N views would otherwise be
     /// quadratic.
-    func regenerateSystemConstraints(for view: Int, isNew: Bool = false) {
+    package func regenerateSystemConstraints(for view: Int, isNew: Bool = false) {
         pruneImportedAutoresizing(for: view)
         let wanted = wantedSystemConstraints(for: view)
         var existing: [Slot: Int] = [:]
@@ -180,15 +181,10 @@ extension LayoutSession {
                 state.constraints[i].isBroken = false
                 putInForce(handle)
             } else {
-                var c = LayoutConstraint(
-                    handle: state.nextHandle, address: state.addresses.allocate(.systemConstraint), first: w.first,
+                insertConstraint(LayoutConstraint(
+                    handle: 0, address: state.addresses.allocate(.systemConstraint), first: w.first,
                     relation: w.relation, second: w.second, multiplier: w.multiplier, constant: w.constant,
-                    identifier: w.identifier, kind: w.kind)
-                c.number = state.nextSystemNumber
-                state.nextHandle += 1
-                state.nextSystemNumber += 1
-                state.constraints.append(c)
-                putInForce(c.handle)
+                    identifier: w.identifier, kind: w.kind))
             }
         }
     }

@@ -1,3 +1,4 @@
+import LayoutSyntax
 /// An error in a constraint written as text: where it is and what is wrong, whether the syntax
 /// was wrong or the model refused what it said ("no view named 'lable'" at the name's column).
 public struct TextError: Error, Hashable, Sendable, CustomStringConvertible {

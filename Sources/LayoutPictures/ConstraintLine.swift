@@ -1,5 +1,5 @@
-import ConstraintSolver
 import LayoutModel
+import LayoutText
 
 /// A constraint as Xcode's canvas shows it: an axis-parallel segment in root coordinates.
 ///

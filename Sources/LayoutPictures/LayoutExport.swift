@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutText
 
 /// `export json` and `export vfl`: the model as data and the constraints as Visual Format
 /// Language. The JSON schema is documented in docs/json.md ("export json").

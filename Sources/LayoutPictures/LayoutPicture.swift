@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutText
 
 /// Everything a picture shows, read from a session once: the views of a subtree with their
 /// frames (root coordinates), alignment rectangles and marks, and — when asked — the constraint

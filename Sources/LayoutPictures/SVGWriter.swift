@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutText
 
 /// The picture as SVG, one user unit per point (so a 320×504 root is 320×504 pixels at 96 dpi):
 /// each view a filled rectangle at its frame (fill by depth, from ``SVGWriter/fills``), names on

@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutText
 
 /// How a terminal picture is drawn.
 public struct DrawingOptions: Hashable, Sendable {

@@ -1,4 +1,6 @@
 import LayoutModel
+import LayoutSyntax
+import LayoutText
 
 struct ReconstructionError: Error {
     var message: String

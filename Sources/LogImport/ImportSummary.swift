@@ -1,4 +1,6 @@
 import LayoutModel
+import LayoutSyntax
+import LayoutText
 
 extension Reconstruction {
     /// What `import log` prints: the root and its size, each view with its log name, each

@@ -1,4 +1,6 @@
 import LayoutModel
+import LayoutSyntax
+import LayoutText
 
 /// The result of `import log`: a live session rebuilt from the log, and what happened.
 public struct LogImportResult {

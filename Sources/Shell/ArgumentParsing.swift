@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 /// Reading command arguments: numbers, sizes, axes, on/off — each error at the word's columns.
 enum Arguments {
     static func number(_ w: CommandWords.Word, _ what: String) throws(ShellError) -> Double {

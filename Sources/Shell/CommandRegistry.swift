@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 /// Every command the shell knows, in the order `help` lists them. Lookup takes the exact name,
 /// an alias, or a unique prefix; anything else gets "did you mean".
 public struct CommandRegistry {

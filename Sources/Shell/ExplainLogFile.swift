@@ -1,6 +1,9 @@
 import Foundation
 import Inspector
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 import LogImport
 
 /// `plumb explain FILE…`: imports each console log and prints its explanation, for CI and for

@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 import Foundation
 
 /// Runs command lines against a shell context. Never touches a terminal: the executable (or a

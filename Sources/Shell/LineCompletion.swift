@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 import Foundation
 
 /// What Tab does with the word before the cursor.

@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 import Foundation
 
 /// A layout state as a plumb script that rebuilds it (`save`).

@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 /// What a command's argument is, for tab completion and for the generated docs.
 public enum ArgumentKind: Hashable, Sendable {
     /// One of these words.

@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 import Foundation
 
 /// Everything a command can reach: the layout session, the shell's settings, output, undo and

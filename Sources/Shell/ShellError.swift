@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 /// An error a command reports: a message and, when it is about part of the line, the columns.
 public struct ShellError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String

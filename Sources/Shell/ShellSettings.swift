@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 /// The shell's own settings (`set NAME VALUE`, `show`). Layout settings (rtl, double-strings,
 /// text-scale) live in the session; `set` reaches both.
 public struct ShellSettings: Hashable, Sendable {

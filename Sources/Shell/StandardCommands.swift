@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 /// Every command of the shell, in the order `help` lists them.
 var standardCommands: [any ShellCommand.Type] { [
     // Building

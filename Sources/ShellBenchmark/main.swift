@@ -6,9 +6,9 @@
 //                                   same solver constraints to a fresh solver
 //
 // Output is KEY=VALUE records, one per line, for the script to parse.
-import ConstraintSolver
 import Foundation
 import LayoutModel
+import ConstraintSolver
 import Shell
 
 /// Wall-clock milliseconds of `body`.

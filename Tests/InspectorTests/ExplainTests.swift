@@ -2,6 +2,8 @@ import Testing
 @testable import Shell
 import Inspector
 import LayoutModel
+import LayoutText
+import LayoutSyntax
 
 @Suite struct ConflictExplainTests {
     @Test func seedScenarioOffersVerifiedFixes() throws {

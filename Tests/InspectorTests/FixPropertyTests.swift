@@ -2,6 +2,8 @@ import Testing
 @testable import Shell
 import Inspector
 import LayoutModel
+import LayoutText
+import LayoutSyntax
 import PlumbTestSupport
 
 /// For random conflicting sessions, every fix `explain` suggests, typed into a copy of the

@@ -2,6 +2,8 @@ import Testing
 @testable import Shell
 @testable import Inspector
 import LayoutModel
+import LayoutText
+import LayoutSyntax
 
 /// Right-to-left, on random layouts: every frame's x mirrors (`rootWidth − x − width`) when the
 /// constraints speak of leading and trailing, and nothing moves when they speak of left and

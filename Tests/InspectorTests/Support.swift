@@ -2,6 +2,8 @@ import Testing
 @testable import Shell
 import Inspector
 import LayoutModel
+import LayoutText
+import LayoutSyntax
 
 /// Runs a script in a fresh shell and returns what it printed (stdout, stderr).
 func runShell(_ script: String) -> (out: String, err: String, shell: Interpreter) {

@@ -2,6 +2,8 @@ import Testing
 @testable import Shell
 @testable import Inspector
 import LayoutModel
+import LayoutText
+import LayoutSyntax
 import ConstraintSolver
 import PlumbTestSupport
 

@@ -1,5 +1,7 @@
 import Testing
 @testable import LayoutModel
+import LayoutText
+import LayoutSyntax
 
 /// Malformed and invalid input: every error names the column and says what is wrong, and a
 /// failed command changes nothing (SPEC §5).

@@ -1,5 +1,7 @@
 import Testing
 @testable import LayoutModel
+import LayoutText
+import LayoutSyntax
 
 /// The book's examples (chapter 5 of iOS Auto Layout Demystified), root 320×504.
 @Suite struct BookExamplesTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import LayoutModel
+import LayoutText
+import LayoutSyntax
 
 /// Round-trip and symmetry properties over thousands of seeded random layouts. Each property
 /// checks something that would fail if the printer, the parser or the model were wrong, and

@@ -1,5 +1,7 @@
 import Testing
 @testable import LayoutModel
+import LayoutText
+import LayoutSyntax
 import PlumbTestSupport
 
 typealias SeededGenerator = SplitMix64

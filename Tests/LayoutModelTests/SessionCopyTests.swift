@@ -1,4 +1,6 @@
 import LayoutModel
+import LayoutText
+import LayoutSyntax
 import Testing
 
 /// `LayoutSession.copy()` (a copy of the solver, not a rebuild) and `stopsAtFirstConflict`.

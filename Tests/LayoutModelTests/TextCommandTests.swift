@@ -1,5 +1,7 @@
 import Testing
 @testable import LayoutModel
+import LayoutText
+import LayoutSyntax
 
 /// Equations and Visual Format Language mapped onto the model.
 @Suite struct TextCommandTests {

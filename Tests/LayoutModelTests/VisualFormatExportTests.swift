@@ -1,5 +1,7 @@
 import Testing
 @testable import LayoutModel
+@testable import LayoutText
+import LayoutSyntax
 
 /// Printing model constraints back as VFL (`LayoutState.visualFormats(for:)`).
 @Suite struct VisualFormatExportTests {

@@ -1,4 +1,6 @@
 import LayoutModel
+import LayoutText
+import LayoutSyntax
 import Testing
 @testable import LayoutPictures
 

@@ -1,5 +1,7 @@
 import Foundation
 import LayoutModel
+import LayoutText
+import LayoutSyntax
 import Testing
 @testable import LayoutPictures
 @testable import Shell

@@ -3,6 +3,8 @@ import Foundation
 import FoundationXML
 #endif
 import LayoutModel
+import LayoutText
+import LayoutSyntax
 import Testing
 @testable import LayoutPictures
 @testable import Shell

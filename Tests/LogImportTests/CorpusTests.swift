@@ -1,5 +1,7 @@
 import Foundation
 import LayoutModel
+import LayoutText
+import LayoutSyntax
 import LogImport
 import Testing
 @testable import Shell

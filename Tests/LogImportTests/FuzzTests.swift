@@ -1,5 +1,7 @@
 import Foundation
 import LayoutModel
+import LayoutText
+import LayoutSyntax
 @testable import LogImport
 import Testing
 import PlumbTestSupport

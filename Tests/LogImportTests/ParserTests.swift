@@ -1,4 +1,6 @@
 import LayoutModel
+import LayoutText
+import LayoutSyntax
 @testable import LogImport
 import Testing
 

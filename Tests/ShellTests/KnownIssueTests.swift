@@ -1,5 +1,7 @@
 import Testing
 import LayoutModel
+import LayoutText
+import LayoutSyntax
 @testable import Shell
 
 /// Problems found while writing the transcripts that live below the shell (LayoutModel and

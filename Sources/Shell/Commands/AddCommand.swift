@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 /// `add view …`, `add guide …`, `add EQUATION`.
 enum AddCommand: ShellCommand {
     static let name = "add"

@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 import Inspector
 
 /// `check [--sizes W×H,…]`: the stress matrix (issue 7).

@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 /// `priority TARGET VALUE`.
 enum PriorityCommand: ShellCommand {
     static let name = "priority"

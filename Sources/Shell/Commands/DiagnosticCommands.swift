@@ -1,5 +1,7 @@
 import LayoutModel
 import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 
 /// `refs VIEW`: the book's referencingConstraints, across the whole hierarchy.
 enum RefsCommand: ShellCommand {

@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 import LayoutPictures
 
 /// `draw [VIEW] [--constraints] [--ascii|--unicode] [--width N]`: the layout as a picture.

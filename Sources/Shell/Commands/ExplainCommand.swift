@@ -1,5 +1,8 @@
 import Inspector
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 
 /// `explain [VIEW | CONSTRAINT]`: plain-English reasoning about a conflict, a view or a constraint.
 enum ExplainCommand: ShellCommand {

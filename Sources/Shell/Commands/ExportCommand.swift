@@ -1,5 +1,8 @@
 import Foundation
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 import LayoutPictures
 
 /// `export svg|json|vfl|script FILE`: the layout in a file, for slides, CI artifacts and tools.

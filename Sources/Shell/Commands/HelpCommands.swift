@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 /// `help [COMMAND]`.
 enum HelpCommand: ShellCommand {
     static let name = "help"

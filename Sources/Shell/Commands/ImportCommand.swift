@@ -1,5 +1,8 @@
 import Foundation
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 import LogImport
 
 /// `import log FILE` / `import log -`: a console log ("Unable to simultaneously satisfy

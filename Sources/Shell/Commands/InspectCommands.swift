@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 /// `frames`: every view's frame.
 enum FramesCommand: ShellCommand {
     static let name = "frames"

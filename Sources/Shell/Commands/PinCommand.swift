@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 /// `pin VFL [options]`: constraints in Visual Format Language.
 enum PinCommand: ShellCommand {
     static let name = "pin"

@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 /// `po EXPR`, as lldb's: a view, a constraint, a property of a view, or `trace`.
 enum PoCommand: ShellCommand {
     static let name = "po"

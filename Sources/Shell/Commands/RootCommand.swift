@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 /// `root 320x504`: resize the root view.
 enum RootCommand: ShellCommand {
     static let name = "root"

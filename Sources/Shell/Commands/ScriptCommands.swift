@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 import Foundation
 
 /// `load FILE` (and `source FILE`): run a script.

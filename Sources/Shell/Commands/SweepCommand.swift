@@ -1,5 +1,8 @@
 import Foundation
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 import Inspector
 
 /// `sweep width|height FROM...TO`: the exact root sizes at which the layout holds and is

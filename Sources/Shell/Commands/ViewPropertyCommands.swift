@@ -1,4 +1,7 @@
 import LayoutModel
+import ConstraintSolver
+import LayoutSyntax
+import LayoutText
 /// `hug VIEW H|V PRIORITY`.
 enum HugCommand: ShellCommand {
     static let name = "hug"

@@ -1,3 +1,5 @@
+import LayoutModel
+import LayoutSyntax
 /// Apple's descriptions of constraints, as UIKit prints them in console logs
 /// (../shared/formats/console-log-grammar.md §2): `<NSLayoutConstraint:0x7a87b000 'Label Width'
 /// H:[UILabel:0x7a8724b0'Name'(>=400)]>`. docs/report-format.md lists every form with examples.

@@ -1,3 +1,5 @@
+import LayoutModel
+import LayoutSyntax
 /// A model constraint as the equation a user would type to make it again
 /// (`label.width >= 400 @999 id "Label Width"`), using item names — the form `save` writes and
 /// `addConstraint(parsing:)` reads back to the same constraint.

@@ -1,6 +1,8 @@
 import PlumbTestSupport
 import Testing
-@testable import LayoutModel
+import LayoutModel
+@testable import LayoutText
+import LayoutSyntax
 
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,5 @@
+import LayoutModel
+import LayoutSyntax
 /// The reverse of `pin`: model constraints printed as Visual Format Language where VFL can say
 /// exactly the same thing, and the handles of the rest (for equations).
 ///

@@ -1,0 +1,139 @@
+import LayoutModel
+import LayoutSyntax
+import LayoutText
+
+/// Building a session from a console log: the objects the log names, with its addresses,
+/// classes and kinds (system constraints too), on top of the model's one insertion of each kind
+/// of object (`insertView`, `insertGuide`, `insertConstraint`) that `addView` and
+/// `addConstraint` use as well. What the log said is kept on the objects (`ImportedView`,
+/// `ImportedConstraint`, `ImportedConflict`, in LayoutModel) for reports and `explain`.
+extension LayoutSession {
+    /// Reserves the addresses a log gives its objects, before anything is imported: objects the
+    /// session made already (the root, its size constraints) move to other pseudo-addresses, and
+    /// no pseudo-address made during the import takes one of them.
+    public func reserveImportedAddresses(_ addresses: [UInt64]) {
+        for a in addresses {
+            _ = state.addresses.claim(a)
+            reservedImportAddresses.insert(a)
+        }
+        for v in state.views.indices where reservedImportAddresses.contains(state.views[v].address) {
+            state.views[v].address = state.addresses.allocate(.view)
+        }
+        for i in state.constraints.indices where reservedImportAddresses.contains(state.constraints[i].address) {
+            state.constraints[i].address = state.addresses.allocate(state.constraints[i].kind.isSystem ? .systemConstraint : .constraint)
+        }
+    }
+
+    /// An address from the log when it is free for the object, else a new pseudo-address.
+    func importedAddress(_ address: UInt64?, _ kind: PseudoAddressAllocator.Kind) -> UInt64 {
+        if let a = address {
+            if reservedImportAddresses.remove(a) != nil { return a }
+            if state.addresses.claim(a) { return a }
+        }
+        return state.addresses.allocate(kind)
+    }
+
+    /// Makes the root an imported view: its class, address and log information. Axes in
+    /// `info.rootSizeUnknown` lose their encapsulated-size constraint; the others get `size`.
+    public func configureImportedRoot(className: String, address: UInt64?, info: ImportedView, size: Size) {
+        let root = state.root
+        beginChange()
+        if let a = address, a != state.views[root].address {
+            let old = state.views[root].address
+            state.views[root].address = importedAddress(a, .view)
+            if state.views[root].address == a { state.addresses.release(old) } else { state.views[root].address = old }
+        }
+        state.views[root].className = className
+        state.views[root].importInfo = info
+        state.views[root].explicitIntrinsicSize = Size.none
+        state.rootSize = size
+        regenerateSystemConstraints(for: root)
+        endChange()
+    }
+
+    /// Gives the root's encapsulated-size constraint on `axis` the log's address, identifier
+    /// and class. Returns its handle, or nil when the root has none on that axis.
+    @discardableResult
+    public func adoptRootSizeConstraint(_ axis: Axis, address: UInt64?, identifier: String?, imported: ImportedConstraint) -> Int? {
+        let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+        guard let i = state.constraints.firstIndex(where: {
+            $0.kind == .encapsulatedSize && $0.first == Anchor(.view(state.root), attribute) && $0.imported == nil
+        }) else { return nil }
+        if let a = address, a != state.constraints[i].address {
+            let old = state.constraints[i].address
+            state.constraints[i].address = importedAddress(a, .systemConstraint)
+            if state.constraints[i].address == a { state.addresses.release(old) } else { state.constraints[i].address = old }
+        }
+        if let identifier { state.constraints[i].identifier = identifier }
+        var info = imported
+        info.fillsSystemSlot = true
+        state.constraints[i].imported = info
+        return state.constraints[i].handle
+    }
+
+    /// Adds a view read from a log: no system constraints are made for it (the log's own
+    /// constraints stand for them), and it has no intrinsic size until the user gives one.
+    @discardableResult
+    public func addImportedView(name: String, className: String, superview: Int, address: UInt64?, info: ImportedView) throws(LayoutError) -> Int {
+        try checkNewName(name)
+        guard state.views.indices.contains(superview) else { throw .unknownView("#\(superview)") }
+        beginChange()
+        let addr = importedAddress(address, .view)
+        var view = View(name: name, className: className, superview: superview, address: addr)
+        view.importInfo = info
+        view.explicitIntrinsicSize = Size.none
+        let index = insertView(view)
+        endChange()
+        return index
+    }
+
+    /// Adds a layout guide read from a log (its edges come from the log's constraints only).
+    @discardableResult
+    public func addImportedGuide(name: String, kind: LayoutGuide.Kind, owner: Int, address: UInt64?, info: ImportedView) throws(LayoutError) -> Int {
+        guard state.guide(named: name) == nil, state.view(named: name) == nil else { throw .duplicateName(name) }
+        guard state.views.indices.contains(owner) else { throw .unknownView("#\(owner)") }
+        let addr = importedAddress(address, .guide)
+        var guide = LayoutGuide(name: name, kind: kind, owner: owner, address: addr)
+        guide.importInfo = info
+        return insertGuide(guide)
+    }
+
+    /// Marks an imported view as translating its autoresizing mask (its constraints come from
+    /// the log), with the mask the log printed (`h=--& v=--&`), or none when the log omits it.
+    public func setImportedAutoresizing(_ view: Int, mask: AutoresizingMask) {
+        state.views[view].translatesAutoresizingMask = true
+        state.views[view].autoresizingMask = mask
+    }
+
+    /// Sets an imported view's hugging and resistance on one axis (from `Hug:` and
+    /// `CompressionResistance:`), before its content-size constraint is added.
+    public func setImportedContentPriorities(_ view: Int, _ axis: Axis, hugging: Int?, resistance: Int?) {
+        if let h = hugging, (1...1000).contains(h) { state.views[view].hugging[axis] = h }
+        if let r = resistance, (1...1000).contains(r) { state.views[view].resistance[axis] = r }
+    }
+
+    /// Adds a constraint read from a log with its kind (system kinds too), address, identifier
+    /// and class, validated as UIKit would. Returns its handle; `events` says whether it broke.
+    @discardableResult
+    public func addImportedConstraint(
+        _ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?, multiplier: Double, constant: Double,
+        priority: Int, identifier: String?, kind: LayoutConstraint.Kind, address: UInt64?, standardSpacing: Bool,
+        imported: ImportedConstraint
+    ) throws(LayoutError) -> Int {
+        try validate(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant, priority: priority)
+        beginChange()
+        let addr = importedAddress(address, kind.isSystem ? .systemConstraint : .constraint)
+        var c = LayoutConstraint(
+            handle: 0, address: addr, first: first, relation: relation, second: second,
+            multiplier: second == nil ? 1 : multiplier, constant: constant, priority: priority,
+            identifier: identifier?.isEmpty == true ? nil : identifier, kind: kind)
+        c.usesStandardSpacing = standardSpacing
+        c.imported = imported
+        let handle = insertConstraint(c)
+        endChange()
+        return handle
+    }
+
+    /// Records the conflicts of an imported log (`explain N`).
+    public func setImportedConflicts(_ conflicts: [ImportedConflict]) { state.importedConflicts = conflicts }
+}
