@@ -64,6 +64,13 @@ enum Arguments {
         return words.words[index]
     }
 
+    /// The word at `index`, or a usage error naming the missing parameter as it declares.
+    static func word<C: ShellCommand>(_ words: CommandWords, _ index: Int, _ parameter: Parameter, for command: C.Type)
+        throws(ShellError) -> CommandWords.Word
+    {
+        try word(words, index, parameter.missing ?? parameter.placeholder, for: command)
+    }
+
     /// Fails when there are words after `count`.
     static func noMore<C: ShellCommand>(_ words: CommandWords, after count: Int, for command: C.Type) throws(ShellError) {
         if words.words.count > count {

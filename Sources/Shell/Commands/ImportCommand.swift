@@ -7,7 +7,10 @@ import LogImport
 enum ImportCommand: ShellCommand {
     static let name = "import"
     static let abstract = "Import a console log of conflicting constraints as a live session"
-    static let usage = ["import log FILE", "import log -"]
+    static let signature = CommandSignature([
+        CommandForm(.literal("log"), .word("FILE", .filePath)),
+        CommandForm(.literal("log"), .literal("-")),
+    ])
     static let discussion = """
         Reads Apple's "Unable to simultaneously satisfy constraints" messages (iOS, tvOS, macOS;
         any log prefix, pasted from Xcode, an issue tracker or a terminal) and replaces the session
@@ -23,7 +26,6 @@ enum ImportCommand: ShellCommand {
         'undo' brings the previous session back.
         """
     static let examples = ["import log conflict.txt", "import log -"]
-    static let arguments: [ArgumentKind] = [.keyword(["log"]), .filePath]
     static let changesLayout = true
 
     /// Where `import log -` reads lines from (tests replace it).

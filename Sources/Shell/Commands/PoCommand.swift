@@ -3,18 +3,17 @@ import LayoutModel
 enum PoCommand: ShellCommand {
     static let name = "po"
     static let abstract = "Print an object or property as lldb's po would (po trace: _autolayoutTrace)"
-    static let usage = [
-        "po trace",
-        "po VIEW|CONSTRAINT",
-        "po VIEW.frame|bounds|constraints|intrinsicContentSize|hasAmbiguousLayout|superview|subviews",
-    ]
+    static let signature = CommandSignature([
+        CommandForm(.literal("trace")),
+        CommandForm(.word("VIEW|CONSTRAINT", .itemOrConstraint)),
+        CommandForm(.word("VIEW." + properties.joined(separator: "|"), .viewProperty(properties))),
+    ])
     static let discussion = """
         po trace prints UIKit's _autolayoutTrace: the view tree indented with '|   ', '*' before
         views laid out with Auto Layout, '+' before views that translate their autoresizing
         mask, and '- AMBIGUOUS LAYOUT for …' naming each ambiguous view's free engine variables.
         """
     static let examples = ["po trace", "po img.frame", "po V0.hasAmbiguousLayout", "po c3"]
-    static let arguments: [ArgumentKind] = [.keyword(["trace"]), .itemName]
     static let printsJSON = true
 
     static let properties = Property.allCases.map(\.rawValue)
