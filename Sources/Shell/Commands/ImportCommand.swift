@@ -28,9 +28,6 @@ enum ImportCommand: ShellCommand {
     static let examples = ["import log conflict.txt", "import log -"]
     static let changesLayout = true
 
-    /// Where `import log -` reads lines from (tests replace it).
-    nonisolated(unsafe) static var pasteSource: () -> String? = readStandardInputLine
-
     static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
         let kind = try Arguments.word(words, 1, "what to import (log)", for: self)
         guard kind.text == "log" else {
@@ -41,8 +38,8 @@ enum ImportCommand: ShellCommand {
         let text: String
         let shown: String
         if fileWord.text == "-" && !fileWord.isQuoted {
-            if isatty(0) != 0 { shell.note("paste the log, then an empty line (or Ctrl-D):") }
-            text = readPaste(pasteSource)
+            if shell.input.isInteractive() { shell.note("paste the log, then an empty line (or Ctrl-D):") }
+            text = readPaste(shell.input.readLine)
             shown = "<paste>"
         } else {
             shown = fileWord.text
@@ -108,17 +105,5 @@ enum ImportCommand: ShellCommand {
             lines.append(line)
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// One line of standard input, read byte by byte so nothing after it is consumed.
-    static func readStandardInputLine() -> String? {
-        var bytes: [UInt8] = []
-        var b: UInt8 = 0
-        while true {
-            let n = read(0, &b, 1)
-            if n <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
-            if b == 10 { return String(decoding: bytes, as: UTF8.self) }
-            bytes.append(b)
-        }
     }
 }
