@@ -12,7 +12,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-signature-\(getpid())").path
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: folder + "/lesson.plumb", contents: Data())
+        _ = FileManager.default.createFile(atPath: folder + "/lesson.plumb", contents: Data())
         let shell = Interpreter(output: OutputBuffer(), workingDirectory: folder)
         #expect(shell.runScript(ExampleSession.script + "\nnametag c1 Spacing", file: "setup"))
         return (shell, folder)

@@ -1,5 +1,5 @@
+import Inspector
 import LayoutModel
-import ConstraintSolver
 
 /// `exercise VIEW`: two valid frames of an ambiguous view.
 enum ExerciseCommand: ShellCommand {
@@ -21,50 +21,27 @@ enum ExerciseCommand: ShellCommand {
         let view = try shell.view(viewWord)
         try Arguments.noMore(words, after: 2, for: self)
         let session = shell.session
-        let state = session.state
-        let name = state.views[view].name
-        let free = session.ambiguousAttributes(of: .view(view))
-        guard let firstFree = free.first else {
+        let name = session.state.views[view].name
+        let exercise = AmbiguityExercise.run(session, view: view)
+        let free = exercise.ambiguous
+        guard !free.isEmpty else {
+            let frame = exercise.frames[0]
             if shell.wantsJSON {
                 shell.print(json: .object([
                     ("command", .string(self.name)), ("view", .string(name)), ("ambiguous", .array([])),
-                    ("frames", .array([session.frame(of: view).json])), ("differs", .array([])), ("movingWith", .array([])),
+                    ("frames", .array([frame.json])), ("differs", .array([])), ("movingWith", .array([])),
                 ]))
                 return
             }
-            shell.print("\(name) is not ambiguous: its frame \(session.frame(of: view).readableDescription) is the only valid one")
+            shell.print("\(name) is not ambiguous: its frame \(frame.readableDescription) is the only valid one")
             return
         }
-        let vars = session.engineVariables(of: .view(view))
-        let variable: Variable = switch firstFree {
-        case "minX": vars.minX
-        case "minY": vars.minY
-        case "width": vars.width
-        default: vars.height
-        }
-        guard case .ambiguous(let witness)? = try? session.engine.ambiguity(of: variable) else {
+        guard exercise.frames.count == 2 else {
             shell.print("\(name) is not ambiguous")
             return
         }
-        func frame(_ s: Solution) -> Rect {
-            var f = Rect(x: s[vars.minX], y: s[vars.minY], width: s[vars.width], height: s[vars.height])
-            if let sup = state.views[view].superview {
-                let sv = session.engineVariables(of: .view(sup))
-                f.x -= s[sv.minX]
-                f.y -= s[sv.minY]
-            }
-            return f
-        }
-        let a = frame(witness.first), b = frame(witness.second)
-        var differs: [String] = []
-        if a.x != b.x { differs.append("minX") }
-        if a.y != b.y { differs.append("minY") }
-        if a.width != b.width { differs.append("width") }
-        if a.height != b.height { differs.append("height") }
-        let moved = witness.freeVariables.compactMap { v -> String? in
-            let n = session.engine.name(of: v)
-            return n.hasPrefix(name + ".") ? nil : n
-        }
+        let (a, b) = (exercise.frames[0], exercise.frames[1])
+        let differs = exercise.differs, moved = exercise.movingWith
         if shell.wantsJSON {
             shell.print(json: .object([
                 ("command", .string(self.name)), ("view", .string(name)), ("ambiguous", .strings(free)),

@@ -127,16 +127,16 @@ enum PoCommand: ShellCommand {
             line += state.appleName(of: .view(v))
             let free = session.ambiguousAttributes(of: .view(v))
             if !free.isEmpty {
-                let vars = session.engineVariables(of: .view(v))
+                let ids = session.engineVariableIDs(of: .view(v))
                 let named = state.appleName(of: .view(v))
                 let parts = free.map { attribute -> String in
-                    let (label, variable) = switch attribute {
-                    case "minX": ("minX", vars.minX)
-                    case "minY": ("minY", vars.minY)
-                    case "width": ("Width", vars.width)
-                    default: ("Height", vars.height)
+                    let (label, id) = switch attribute {
+                    case "minX": ("minX", ids.minX)
+                    case "minY": ("minY", ids.minY)
+                    case "width": ("Width", ids.width)
+                    default: ("Height", ids.height)
                     }
-                    return "\(named).\(label){id: \(variable.id)}"
+                    return "\(named).\(label){id: \(id)}"
                 }
                 line += "- AMBIGUOUS LAYOUT for " + parts.joined(separator: ", ")
             }
