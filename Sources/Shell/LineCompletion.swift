@@ -27,8 +27,9 @@ public struct Completion: Hashable, Sendable {
 
 /// Tab completion for the shell: command names, then what each command's signature allows
 /// next (`CommandSignature.next(after:)`) — its keywords, view and item names, `view.attribute`
-/// after a dot, constraint handles (c1…, s1…), identifiers and nametags, file paths. Pure: reads the session, never changes it, never touches a terminal (the executable
-/// calls it from libedit's completion key).
+/// after a dot, constraint handles (c1…, s1…), identifiers and nametags, file paths. Pure:
+/// reads the session, never changes it, never touches a terminal (the executable calls it from
+/// libedit's completion key).
 public enum LineCompletion {
     /// Completes the last word of `textBeforeCursor` (the line up to the cursor).
     public static func complete(_ textBeforeCursor: String, in context: ShellContext) -> Completion {
