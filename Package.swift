@@ -45,7 +45,7 @@ let package = Package(
         // Pictures of a layout: `draw` (terminal boxes), `export svg|json|vfl` (docs/drawing.md).
         .target(name: "LayoutPictures", dependencies: ["LayoutModel", "LayoutText"]),
         // The command language: registry, interpreter, scripts. Never touches a terminal.
-        .target(name: "Shell", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax", "ConstraintSolver", "Inspector", "LogImport", "LayoutPictures"]),
+        .target(name: "Shell", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax", "Inspector", "LogImport", "LayoutPictures"]),
         // libedit, as SwiftPM sees it: a system library (module map + <histedit.h>).
         .systemLibrary(
             name: "CEditLine",

@@ -1,5 +1,4 @@
 import LayoutModel
-import ConstraintSolver
 import LayoutSyntax
 import LayoutText
 /// Reading command arguments: numbers, sizes, axes, on/off — each error at the word's columns.
@@ -65,6 +64,13 @@ enum Arguments {
             throw command.usageError("missing \(what)", range: SourceRange(start: end, end: end + 1))
         }
         return words.words[index]
+    }
+
+    /// The word at `index`, or a usage error naming the missing parameter as it declares.
+    static func word<C: ShellCommand>(_ words: CommandWords, _ index: Int, _ parameter: Parameter, for command: C.Type)
+        throws(ShellError) -> CommandWords.Word
+    {
+        try word(words, index, parameter.missing ?? parameter.placeholder, for: command)
     }
 
     /// Fails when there are words after `count`.

@@ -1,5 +1,4 @@
 import LayoutModel
-import ConstraintSolver
 import LayoutSyntax
 import LayoutText
 import Inspector
@@ -15,7 +14,8 @@ import Foundation
 public enum CheckFiles {
     public static let usage = "usage: plumb check FILE… [--sizes WxH,WxH…] [--json]"
 
-    public static func run(_ arguments: [String], json: Bool, output: OutputSink,
+    /// `input` is what the scripts' commands read beyond their lines (`import log -`).
+    public static func run(_ arguments: [String], json: Bool, output: OutputSink, input: InputSource = .none,
                            workingDirectory: String = FileManager.default.currentDirectoryPath) -> Int32 {
         var files: [String] = []
         var sizes = LayoutCheck.defaultSizes
@@ -53,7 +53,7 @@ public enum CheckFiles {
         var results: [JSONValue] = []
         for (n, file) in files.enumerated() {
             let scriptOutput = OutputBuffer()
-            let interpreter = Interpreter(output: scriptOutput, workingDirectory: workingDirectory)
+            let interpreter = Interpreter(output: scriptOutput, input: input, workingDirectory: workingDirectory)
             let loaded: Bool
             do { loaded = try interpreter.runScriptFile(file) } catch {
                 output.writeError("plumb check: error: \(error.message)\n")

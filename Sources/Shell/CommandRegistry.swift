@@ -1,5 +1,4 @@
 import LayoutModel
-import ConstraintSolver
 import LayoutSyntax
 import LayoutText
 /// Every command the shell knows, in the order `help` lists them. Lookup takes the exact name,

@@ -1,7 +1,6 @@
 import Foundation
 import Inspector
 import LayoutModel
-import ConstraintSolver
 import LayoutSyntax
 import LayoutText
 import LogImport

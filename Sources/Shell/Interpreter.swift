@@ -1,5 +1,4 @@
 import LayoutModel
-import ConstraintSolver
 import LayoutSyntax
 import LayoutText
 import Foundation
@@ -16,10 +15,10 @@ public final class Interpreter {
     public var shouldStop: () -> Bool = { false }
 
     public init(
-        session: LayoutSession = LayoutSession(), output: OutputSink, registry: CommandRegistry = .standard,
-        workingDirectory: String = FileManager.default.currentDirectoryPath
+        session: LayoutSession = LayoutSession(), output: OutputSink, input: InputSource = .none,
+        registry: CommandRegistry = .standard, workingDirectory: String = FileManager.default.currentDirectoryPath
     ) {
-        context = ShellContext(session: session, output: output, registry: registry, workingDirectory: workingDirectory)
+        context = ShellContext(session: session, output: output, input: input, registry: registry, workingDirectory: workingDirectory)
         context.runScript = { [unowned self] text, file in self.runScript(text, file: file) }
     }
 

@@ -1,5 +1,4 @@
 import LayoutModel
-import ConstraintSolver
 import LayoutSyntax
 import LayoutText
 import Foundation
@@ -28,11 +27,11 @@ public struct Completion: Hashable, Sendable {
     public var extendsWord: Bool { replacement != word }
 }
 
-/// Tab completion for the shell: command names, then each command's arguments as its
-/// `arguments: [ArgumentKind]` describe them — view and item names, `view.attribute` after a
-/// dot, constraint handles (c1…, s1…), identifiers and nametags, setting names and values, file
-/// paths. Pure: reads the session, never changes it, never touches a terminal (the executable
-/// calls it from libedit's completion key).
+/// Tab completion for the shell: command names, then what each command's signature allows
+/// next (`CommandSignature.next(after:)`) — its keywords, view and item names, `view.attribute`
+/// after a dot, constraint handles (c1…, s1…), identifiers and nametags, file paths. Pure:
+/// reads the session, never changes it, never touches a terminal (the executable calls it from
+/// libedit's completion key).
 public enum LineCompletion {
     /// Completes the last word of `textBeforeCursor` (the line up to the cursor).
     public static func complete(_ textBeforeCursor: String, in context: ShellContext) -> Completion {
@@ -65,57 +64,19 @@ public enum LineCompletion {
             return names
         }
         guard case .found(let command) = registry.lookup(commandWord) else { return [] }
-        let position = previous.count  // 1 for the first argument
         let text = current.text
-
-        // Words whose meaning does not depend on the command.
-        if previous.last == "in" { return views(context) }
-
-        // Commands whose arguments a list of kinds cannot say.
-        if same(command, SetCommand.self) && position == 2 {
-            switch previous[1] {
-            case "log-style": return [Choice("classic"), Choice("modern")]
-            case "text-scale": return []
-            default: return [Choice("on"), Choice("off")]
+        // The interpreter takes `--json` out of an inspector's line wherever it is.
+        var arguments = Array(previous.dropFirst())
+        if command.printsJSON { arguments.removeAll { $0 == "--json" } }
+        var found: [Choice] = []
+        for next in command.signature.next(after: arguments) {
+            switch next {
+            case .literal(let word): found.append(Choice(word))
+            case .parameter(let p): found += choices(for: p.kind, text, context)
             }
         }
-        if same(command, AddCommand.self) && position >= 2, previous[1] == "view" || previous[1] == "guide" {
-            if position == 2 { return [] }  // a new name
-            if previous[1] == "guide" { return position == 3 ? [Choice("in")] : [] }
-            let options = ["in", "text", "intrinsic", "frame"].filter { !previous.dropFirst(3).contains($0) }.map { Choice($0) }
-            return position == 3 ? viewClasses.map { Choice($0) } + options : options
-        }
-        if same(command, PoCommand.self) && position == 1 && text.contains(".") {
-            return properties(of: text, PoCommand.properties, context)
-        }
-        if same(command, PinCommand.self) {
-            return formatViews(text, context)
-        }
-
-        // The command's argument kinds, in order. A keyword first is one form of the command, the
-        // next kind the other (`add view …` or `add EQUATION`; `po trace` or `po OBJECT`).
-        let kinds = command.arguments
-        func isAlternative(_ k: Int) -> Bool {
-            if k == 0, k + 1 < kinds.count, case .keyword = kinds[k] { return true }
-            return false
-        }
-        var k = 0
-        for word in previous.dropFirst() {
-            guard k < kinds.count else { break }
-            if isAlternative(k), case .keyword(let words) = kinds[k], !words.contains(word) { k += 1 }
-            k += 1
-        }
-        guard k < kinds.count else { return [] }
-        var found = choices(for: kinds[k], text, context)
-        if isAlternative(k) { found += choices(for: kinds[k + 1], text, context) }
-        if same(command, PoCommand.self) || same(command, NametagCommand.self), position == 1 {
-            found += choices(for: .constraintTarget, text, context)
-        }
+        if command.printsJSON && text.hasPrefix("-") { found.append(Choice("--json")) }
         return found
-    }
-
-    static func same(_ a: any ShellCommand.Type, _ b: any ShellCommand.Type) -> Bool {
-        ObjectIdentifier(a) == ObjectIdentifier(b)
     }
 
     static func choices(for kind: ArgumentKind, _ text: String, _ context: ShellContext) -> [Choice] {
@@ -127,10 +88,15 @@ public enum LineCompletion {
             if text.contains(".") { return attributes(of: text, context) }
             return items(context).map { Choice($0.text, suffix: ".") }
         case .constraintTarget: return constraintTargets(text, context)
-        case .settingName: return SetCommand.settingNames.map { Choice($0) }
+        case .itemOrConstraint: return items(context) + constraintTargets(text, context)
+        case .viewProperty(let names): return text.contains(".") ? properties(of: text, names, context) : []
+        case .viewClass: return viewClasses.map { Choice($0) }
         case .commandName: return context.registry.commands.map { Choice($0.name) }
         case .filePath: return files(text, context)
-        case .text: return []
+        case .priority: return [Choice("required")]
+        case .visualFormat: return formatViews(text, context)
+        case .attributeList: return attributeList(text)
+        case .number, .text: return []
         }
     }
 
@@ -199,6 +165,12 @@ public enum LineCompletion {
         }
         for c in constraints { if let tag = c.nametag { found.append(tag) } }
         return found.map { Choice($0) }
+    }
+
+    /// Attribute names after `align`, each after the last comma: `top,bot` → `top,bottom`.
+    static func attributeList(_ text: String) -> [Choice] {
+        let head = text.lastIndex(of: ",").map { String(text[...$0]) } ?? ""
+        return LayoutAttribute.allCases.map { Choice(head + $0.name, display: $0.name) }
     }
 
     /// View names inside a Visual Format string: `H:|-[la` → `H:|-[label`.

@@ -1,26 +1,7 @@
 import LayoutModel
-import ConstraintSolver
 import LayoutSyntax
 import LayoutText
-/// What a command's argument is, for tab completion and for the generated docs.
-public enum ArgumentKind: Hashable, Sendable {
-    /// One of these words.
-    case keyword([String])
-    case viewName
-    /// A view or layout guide name.
-    case itemName
-    /// `view.attribute` — completes the attribute after the dot.
-    case anchor
-    /// A constraint target: handle, identifier, address or nametag.
-    case constraintTarget
-    case settingName
-    case commandName
-    case filePath
-    /// Free text (numbers, VFL, equations): nothing to complete.
-    case text
-}
-
-/// A shell command, as a type: its name, help and completion data next to the code that runs it.
+/// A shell command, as a type: its name, help and signature next to the code that runs it.
 /// `CommandRegistry` lists every command; `help`, `apropos`, completion and docs/commands.md all
 /// read from it.
 public protocol ShellCommand {
@@ -28,13 +9,12 @@ public protocol ShellCommand {
     static var aliases: [String] { get }
     /// One line, no final period.
     static var abstract: String { get }
-    /// Usage lines (`add view NAME [CLASS] [in SUPER] …`).
-    static var usage: [String] { get }
+    /// The command's forms and their parameters, declared once: usage lines, completion and the
+    /// names of missing words come from it (`CommandSignature`).
+    static var signature: CommandSignature { get }
     /// A paragraph or two of help (may be empty).
     static var discussion: String { get }
     static var examples: [String] { get }
-    /// The arguments after the name, in order, for completion.
-    static var arguments: [ArgumentKind] { get }
     /// Whether the command can change the layout (undo records it; `save` replays the result).
     static var changesLayout: Bool { get }
     /// Whether the command is an inspector with a JSON form: it takes `--json` anywhere on its
@@ -55,10 +35,12 @@ extension ShellCommand {
     public static var aliases: [String] { [] }
     public static var discussion: String { "" }
     public static var examples: [String] { [] }
-    public static var arguments: [ArgumentKind] { [] }
     public static var changesLayout: Bool { false }
     public static var printsJSON: Bool { false }
     public static func failsAtomically(_ words: CommandWords) -> Bool { false }
+
+    /// Usage lines (`add view NAME [CLASS] [in SUPERVIEW] …`), one per form of the signature.
+    public static var usage: [String] { signature.usage(name) }
 
     /// The usage error for this command.
     static func usageError(_ detail: String? = nil, range: SourceRange? = nil) -> ShellError {

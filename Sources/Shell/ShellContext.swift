@@ -1,5 +1,4 @@
 import LayoutModel
-import ConstraintSolver
 import LayoutSyntax
 import LayoutText
 import Foundation
@@ -10,6 +9,8 @@ public final class ShellContext {
     public internal(set) var session: LayoutSession
     public var settings = ShellSettings()
     public let output: OutputSink
+    /// Where commands read input beyond their line (`import log -`).
+    public let input: InputSource
     /// The commands typed or run, in order (`history`).
     public internal(set) var history: [String] = []
     /// Earlier states for `undo`, with the command that left each one; `redo` the other way.
@@ -31,9 +32,10 @@ public final class ShellContext {
     public var workingDirectory: String
     let registry: CommandRegistry
 
-    init(session: LayoutSession, output: OutputSink, registry: CommandRegistry, workingDirectory: String) {
+    init(session: LayoutSession, output: OutputSink, input: InputSource, registry: CommandRegistry, workingDirectory: String) {
         self.session = session
         self.output = output
+        self.input = input
         self.registry = registry
         self.workingDirectory = workingDirectory
     }

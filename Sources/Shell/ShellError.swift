@@ -1,5 +1,4 @@
 import LayoutModel
-import ConstraintSolver
 import LayoutSyntax
 import LayoutText
 /// An error a command reports: a message and, when it is about part of the line, the columns.

@@ -1,5 +1,4 @@
 import LayoutModel
-import ConstraintSolver
 import LayoutSyntax
 import LayoutText
 /// The shell's own settings (`set NAME VALUE`, `show`). Layout settings (rtl, double-strings,

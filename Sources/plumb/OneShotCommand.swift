@@ -12,7 +12,7 @@ enum OneShotCommand {
     static func run(_ arguments: [String], json: Bool, output: TerminalOutput) -> Int32? {
         guard let word = arguments.first, words.contains(word) else { return nil }
         switch word {
-        case "check": return CheckFiles.run(Array(arguments.dropFirst()), json: json, output: output)
+        case "check": return CheckFiles.run(Array(arguments.dropFirst()), json: json, output: output, input: .standardInput)
         case "explain": return ExplainLogFile.run(Array(arguments.dropFirst()), output: output)
         default: return nil
         }

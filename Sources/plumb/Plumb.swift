@@ -102,7 +102,7 @@ struct Session {
 
     init(options: Plumb) {
         self.options = options
-        interpreter = Interpreter(output: output)
+        interpreter = Interpreter(output: output, input: .standardInput)
         let reads = (options.files.isEmpty && options.commands.isEmpty) || options.interactive
         let terminal = Terminal.isTerminal(0) && Terminal.isTerminal(1)
         usesPrompt = reads && terminal && !options.batch

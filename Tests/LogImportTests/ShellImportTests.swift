@@ -31,11 +31,8 @@ import Testing
 
     @Test func importLogFromAPaste() throws {
         let seed = try String(contentsOf: CorpusTests.folder.appendingPathComponent("seed-identifiers.log"), encoding: .utf8)
-        let saved = ImportCommand.pasteSource
-        defer { ImportCommand.pasteSource = saved }
-        ImportCommand.pasteSource = lines(seed)
         let output = OutputBuffer()
-        let interpreter = Interpreter(output: output)
+        let interpreter = Interpreter(output: output, input: InputSource(isInteractive: { false }, readLine: lines(seed)))
         #expect(interpreter.execute("import log -"))
         #expect(output.standardOutput.contains("conflict 1 (line 1, iOS): 5 of 5 entries imported (full)"))
         #expect(interpreter.execute("explain 1"))

@@ -1,17 +1,40 @@
 import LayoutModel
-import ConstraintSolver
 import LayoutSyntax
 import LayoutText
 /// `add view …`, `add guide …`, `add EQUATION`.
 enum AddCommand: ShellCommand {
     static let name = "add"
     static let abstract = "Add a view, a layout guide or a constraint"
-    static let usage = [
-        "add view NAME [CLASS] [in SUPERVIEW] [text \"…\"] [intrinsic WxH] [frame X Y W H]",
-        "add guide NAME [in VIEW]",
-        "add ITEM.ATTR (==|<=|>=) [MULTIPLIER *] ITEM.ATTR [* MULTIPLIER] [+|- CONSTANT] [@PRIORITY] [id \"IDENTIFIER\"]",
-        "add ITEM.ATTR (==|<=|>=) CONSTANT [@PRIORITY] [id \"IDENTIFIER\"]",
-    ]
+    static let signature = CommandSignature([
+        CommandForm(
+            .literal("view"), .parameter(viewName), .optional(.word("CLASS", .viewClass)),
+            .anyOrder([
+                [.literal("in"), .parameter(superview)],
+                [.literal("text"), .parameter(text)],
+                [.literal("intrinsic"), .parameter(intrinsic)],
+                [.literal("frame")] + frame.map { .parameter($0) },
+            ])
+        ),
+        CommandForm(.literal("guide"), .parameter(guideName), .optional(.literal("in"), .parameter(owner))),
+        CommandForm(.rest([
+            anchor, relation, .optional(.word("MULTIPLIER", .number), .literal("*")), anchor,
+            .optional(.literal("*"), .word("MULTIPLIER", .number)), constant, priority, identifier,
+        ])),
+        CommandForm(.rest([anchor, relation, .word("CONSTANT", .number), priority, identifier])),
+    ])
+    static let viewName = Parameter("NAME", .text, missing: "the view's name")
+    static let superview = Parameter("SUPERVIEW", .viewName, missing: "the superview after 'in'")
+    static let text = Parameter("\"…\"", .text, missing: "the text after 'text'")
+    static let intrinsic = Parameter("WxH", .number, missing: "a size after 'intrinsic'")
+    static let frame = ["X", "Y", "W", "H"].map { Parameter($0, .number, missing: "X Y W H after 'frame'") }
+    static let guideName = Parameter("NAME", .text, missing: "the guide's name")
+    static let owner = Parameter("VIEW", .viewName, missing: "the view after 'in'")
+    // The parts of an equation (the rest of the line, read by the model's parser).
+    private static let anchor = ArgumentPart.word("ITEM.ATTR", .anchor)
+    private static let relation = ArgumentPart.word("(==|<=|>=)", .keyword(["==", "<=", ">="]))
+    private static let constant = ArgumentPart.optional(.oneOf(["+", "-"]), .word("CONSTANT", .number))
+    private static let priority = ArgumentPart.optional(.word("@PRIORITY", .number))
+    private static let identifier = ArgumentPart.optional(.literal("id"), .word("\"IDENTIFIER\"", .text))
     static let discussion = """
         A view goes into the root unless 'in' names its superview; its class (UIView by default)
         only changes defaults and descriptions. Labels, buttons and fields get an intrinsic size
@@ -28,7 +51,6 @@ enum AddCommand: ShellCommand {
         "add a.width == 0.5 * b.width + 20",
         "add label.width >= 400 @999 id \"Label Width\"",
     ]
-    static let arguments: [ArgumentKind] = [.keyword(["view", "guide"]), .anchor, .keyword(["==", "<=", ">="]), .anchor]
     static let changesLayout = true
     /// One model call each — except a view with a frame (the view, then its autoresizing), and
     /// an equation that names a view's margins or safe-area guide, which is made when named.
@@ -67,7 +89,7 @@ enum AddCommand: ShellCommand {
     }
 
     private static func addView(_ words: CommandWords, _ shell: ShellContext) throws(ShellError) {
-        let nameWord = try Arguments.word(words, 2, "the view's name", for: self)
+        let nameWord = try Arguments.word(words, 2, viewName, for: self)
         var className = "UIView"
         var superview: Int?
         var text: String?
@@ -86,18 +108,18 @@ enum AddCommand: ShellCommand {
             let key = words.words[i]
             switch key.text {
             case "in":
-                superview = try shell.view(try Arguments.word(words, i + 1, "the superview after 'in'", for: self))
+                superview = try shell.view(try Arguments.word(words, i + 1, self.superview, for: self))
                 i += 2
             case "text":
-                let t = try Arguments.word(words, i + 1, "the text after 'text'", for: self)
+                let t = try Arguments.word(words, i + 1, self.text, for: self)
                 text = t.text
                 i += 2
             case "intrinsic":
-                intrinsic = try Arguments.size(try Arguments.word(words, i + 1, "a size after 'intrinsic'", for: self))
+                intrinsic = try Arguments.size(try Arguments.word(words, i + 1, self.intrinsic, for: self))
                 i += 2
             case "frame":
                 var n: [Double] = []
-                for k in 1...4 { n.append(try Arguments.number(try Arguments.word(words, i + k, "X Y W H after 'frame'", for: self), "a frame value")) }
+                for k in 1...4 { n.append(try Arguments.number(try Arguments.word(words, i + k, self.frame[k - 1], for: self), "a frame value")) }
                 frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
                 i += 5
             default:
@@ -117,11 +139,11 @@ enum AddCommand: ShellCommand {
     }
 
     private static func addGuide(_ words: CommandWords, _ shell: ShellContext) throws(ShellError) {
-        let nameWord = try Arguments.word(words, 2, "the guide's name", for: self)
+        let nameWord = try Arguments.word(words, 2, guideName, for: self)
         var owner = shell.session.state.root
         if words.words.count > 3 {
             guard words.words[3].text == "in" else { throw usageError("unexpected '\(words.words[3].text)'", range: words.words[3].range) }
-            owner = try shell.view(try Arguments.word(words, 4, "the view after 'in'", for: self))
+            owner = try shell.view(try Arguments.word(words, 4, self.owner, for: self))
             try Arguments.noMore(words, after: 5, for: self)
         }
         let g: Int

@@ -1,5 +1,4 @@
 import LayoutModel
-import ConstraintSolver
 import LayoutSyntax
 import LayoutText
 import Inspector
@@ -8,7 +7,7 @@ import Inspector
 enum CheckCommand: ShellCommand {
     static let name = "check"
     static let abstract = "Try the layout at many root sizes, left-to-right and right-to-left, normal and doubled strings"
-    static let usage = ["check [--sizes WxH,WxH…]"]
+    static let signature = CommandSignature(.optional(.literal("--sizes"), .word("WxH,WxH…", .number)))
     static let discussion = """
         One matrix: root sizes (the common iPhone and iPad sizes in portrait and landscape, or
         --sizes) × left-to-right/right-to-left × normal/doubled strings. For each kind of failure —
@@ -19,7 +18,6 @@ enum CheckCommand: ShellCommand {
         fails. Nothing in the session changes. From the system shell: plumb check FILE….
         """
     static let examples = ["check", "check --sizes 320x568,568x320", "check --json"]
-    static let arguments: [ArgumentKind] = [.keyword(["--sizes", "--json"]), .text]
     static let printsJSON = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {

@@ -1,5 +1,4 @@
 import LayoutModel
-import ConstraintSolver
 import LayoutSyntax
 import LayoutText
 import LayoutPictures
@@ -8,7 +7,10 @@ import LayoutPictures
 enum DrawCommand: ShellCommand {
     static let name = "draw"
     static let abstract = "Draw the layout in the terminal: boxes at the frames, named and marked"
-    static let usage = ["draw [VIEW] [--constraints] [--ascii|--unicode] [--width COLUMNS]"]
+    static let signature = CommandSignature(.anyOrder([
+        [.word("VIEW", .viewName)], [.literal("--constraints")], [.oneOf(["--ascii", "--unicode"])],
+        [.literal("--width"), .word("COLUMNS", .number)],
+    ]))
     static let discussion = """
         Each view is a box at its frame, scaled to the terminal's width (a row is two columns'
         worth of points), with its name on its top edge; subviews sit inside their superviews.
@@ -22,7 +24,6 @@ enum DrawCommand: ShellCommand {
         See docs/drawing.md.
         """
     static let examples = ["draw", "draw card --constraints", "draw --ascii --width 60"]
-    static let arguments: [ArgumentKind] = [.viewName, .keyword(["--constraints", "--ascii", "--unicode", "--width"])]
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
         var top: Int?

@@ -1,6 +1,5 @@
 import Inspector
 import LayoutModel
-import ConstraintSolver
 import LayoutSyntax
 import LayoutText
 
@@ -8,7 +7,11 @@ import LayoutText
 enum ExplainCommand: ShellCommand {
     static let name = "explain"
     static let abstract = "Explain the latest conflict, a view's frame, or a constraint, in plain English"
-    static let usage = ["explain", "explain VIEW", "explain CONSTRAINT"]
+    static let signature = CommandSignature([
+        CommandForm(),
+        CommandForm(.word("VIEW", .itemName)),
+        CommandForm(.word("CONSTRAINT", .constraintTarget)),
+    ])
     static let discussion = """
         With no argument: the latest conflict — the minimal set as arithmetic along its axis, what
         the other constraints allow (computed by the solver), which constraint was broken and why,
@@ -23,7 +26,6 @@ enum ExplainCommand: ShellCommand {
         constraints in words, the fixes people apply, each verified).
         """
     static let examples = ["explain", "explain label", "explain c3", "explain \"Label Width\""]
-    static let arguments: [ArgumentKind] = [.constraintTarget]
     static let printsJSON = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {

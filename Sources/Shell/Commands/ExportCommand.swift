@@ -1,6 +1,5 @@
 import Foundation
 import LayoutModel
-import ConstraintSolver
 import LayoutSyntax
 import LayoutText
 import LayoutPictures
@@ -9,12 +8,13 @@ import LayoutPictures
 enum ExportCommand: ShellCommand {
     static let name = "export"
     static let abstract = "Write the layout to a file: an SVG picture, JSON, VFL or a script"
-    static let usage = [
-        "export svg FILE [VIEW] [--no-constraints]",
-        "export json FILE",
-        "export vfl FILE",
-        "export script FILE",
-    ]
+    static let signature = CommandSignature([
+        CommandForm(.literal("svg"), .parameter(file), .anyOrder([[.word("VIEW", .viewName)], [.literal("--no-constraints")]])),
+        CommandForm(.literal("json"), .parameter(file)),
+        CommandForm(.literal("vfl"), .parameter(file)),
+        CommandForm(.literal("script"), .parameter(file)),
+    ])
+    static let file = Parameter("FILE", .filePath, missing: "a file")
     static let discussion = """
         svg: the picture draw shows, one unit per point — frames filled by depth, names,
         alignment rectangles dashed grey, and the user's constraints in Xcode's legend (solid
@@ -26,7 +26,6 @@ enum ExportCommand: ShellCommand {
         The file is replaced atomically: a failure never leaves half a file.
         """
     static let examples = ["export svg layout.svg", "export svg card.svg card", "export json layout.json", "export vfl layout.vfl"]
-    static let arguments: [ArgumentKind] = [.keyword(["svg", "json", "vfl", "script"]), .filePath, .viewName]
 
     static let formats = ["svg", "json", "vfl", "script"]
 
@@ -37,7 +36,7 @@ enum ExportCommand: ShellCommand {
             if let s = suggestion(for: formatWord.text, among: formats) { message += "; did you mean '\(s)'?" }
             throw usageError(message + " (one of: svg, json, vfl, script)", range: formatWord.range)
         }
-        let fileWord = try Arguments.word(words, 2, "a file", for: self).keepingFlags(for: self)
+        let fileWord = try Arguments.word(words, 2, file, for: self).keepingFlags(for: self)
         let text: String
         switch formatWord.text {
         case "svg":

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutModel
-import ConstraintSolver
 import LayoutSyntax
 import LayoutText
 import LogImport
@@ -10,7 +9,10 @@ import LogImport
 enum ImportCommand: ShellCommand {
     static let name = "import"
     static let abstract = "Import a console log of conflicting constraints as a live session"
-    static let usage = ["import log FILE", "import log -"]
+    static let signature = CommandSignature([
+        CommandForm(.literal("log"), .word("FILE", .filePath)),
+        CommandForm(.literal("log"), .literal("-")),
+    ])
     static let discussion = """
         Reads Apple's "Unable to simultaneously satisfy constraints" messages (iOS, tvOS, macOS;
         any log prefix, pasted from Xcode, an issue tracker or a terminal) and replaces the session
@@ -26,11 +28,7 @@ enum ImportCommand: ShellCommand {
         'undo' brings the previous session back.
         """
     static let examples = ["import log conflict.txt", "import log -"]
-    static let arguments: [ArgumentKind] = [.keyword(["log"]), .filePath]
     static let changesLayout = true
-
-    /// Where `import log -` reads lines from (tests replace it).
-    nonisolated(unsafe) static var pasteSource: () -> String? = readStandardInputLine
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
         let kind = try Arguments.word(words, 1, "what to import (log)", for: self)
@@ -42,8 +40,8 @@ enum ImportCommand: ShellCommand {
         let text: String
         let shown: String
         if fileWord.text == "-" && !fileWord.isQuoted {
-            if isatty(0) != 0 { shell.note("paste the log, then an empty line (or Ctrl-D):") }
-            text = readPaste(pasteSource)
+            if shell.input.isInteractive() { shell.note("paste the log, then an empty line (or Ctrl-D):") }
+            text = readPaste(shell.input.readLine)
             shown = "<paste>"
         } else {
             shown = fileWord.text
@@ -109,17 +107,5 @@ enum ImportCommand: ShellCommand {
             lines.append(line)
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// One line of standard input, read byte by byte so nothing after it is consumed.
-    static func readStandardInputLine() -> String? {
-        var bytes: [UInt8] = []
-        var b: UInt8 = 0
-        while true {
-            let n = read(0, &b, 1)
-            if n <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
-            if b == 10 { return String(decoding: bytes, as: UTF8.self) }
-            bytes.append(b)
-        }
     }
 }

@@ -1,14 +1,19 @@
 import LayoutModel
-import ConstraintSolver
 import LayoutSyntax
 import LayoutText
 /// `pin VFL [options]`: constraints in Visual Format Language.
 enum PinCommand: ShellCommand {
     static let name = "pin"
     static let abstract = "Add constraints written in Visual Format Language"
-    static let usage = [
-        "pin [H:|V:]FORMAT [align ATTR[,ATTR…]] [direction leading-to-trailing|left-to-right|right-to-left] [spacing edge-to-edge|baseline-to-baseline]",
-    ]
+    static let signature = CommandSignature(.rest([
+        .parameter(format),
+        .anyOrder([
+            [.literal("align"), .word("ATTR[,ATTR…]", .attributeList)],
+            [.literal("direction"), .oneOf(["leading-to-trailing", "left-to-right", "right-to-left"])],
+            [.literal("spacing"), .oneOf(["edge-to-edge", "baseline-to-baseline"])],
+        ]),
+    ]))
+    static let format = Parameter("[H:|V:]FORMAT", .visualFormat, missing: "a format")
     static let discussion = """
         The whole of Apple's Visual Format Language with views by name: '|' is the superview,
         '-' the standard spacing (8 between siblings, 20 to the superview), -(>=20@750)- a gap
@@ -17,7 +22,6 @@ enum PinCommand: ShellCommand {
         constraint is checked before any is added; each new one is printed with its handle.
         """
     static let examples = ["pin H:|-50-[v0]", "pin H:|-[label]-[field(>=50@750)]-|", "pin V:[a]-(==20)-[b] align centerX"]
-    static let arguments: [ArgumentKind] = [.text]
     static let changesLayout = true
     /// The model resolves and checks every constraint of the format before adding any (a guide
     /// named by `.margins` or `.safeArea` would be made on the way).
@@ -26,7 +30,7 @@ enum PinCommand: ShellCommand {
     }
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
-        _ = try Arguments.word(words, 1, "a format", for: self)
+        _ = try Arguments.word(words, 1, format, for: self)
         let (text, column) = words.rest(from: 1)
         let handles: [Int]
         do { handles = try shell.session.pin(parsing: text) } catch { throw ShellError(error, shiftedBy: column - 1) }

@@ -1,23 +1,21 @@
 import LayoutModel
-import ConstraintSolver
 import LayoutSyntax
 import LayoutText
 /// `po EXPR`, as lldb's: a view, a constraint, a property of a view, or `trace`.
 enum PoCommand: ShellCommand {
     static let name = "po"
     static let abstract = "Print an object or property as lldb's po would (po trace: _autolayoutTrace)"
-    static let usage = [
-        "po trace",
-        "po VIEW|CONSTRAINT",
-        "po VIEW.frame|bounds|constraints|intrinsicContentSize|hasAmbiguousLayout|superview|subviews",
-    ]
+    static let signature = CommandSignature([
+        CommandForm(.literal("trace")),
+        CommandForm(.word("VIEW|CONSTRAINT", .itemOrConstraint)),
+        CommandForm(.word("VIEW." + properties.joined(separator: "|"), .viewProperty(properties))),
+    ])
     static let discussion = """
         po trace prints UIKit's _autolayoutTrace: the view tree indented with '|   ', '*' before
         views laid out with Auto Layout, '+' before views that translate their autoresizing
         mask, and '- AMBIGUOUS LAYOUT for …' naming each ambiguous view's free engine variables.
         """
     static let examples = ["po trace", "po img.frame", "po V0.hasAmbiguousLayout", "po c3"]
-    static let arguments: [ArgumentKind] = [.keyword(["trace"]), .itemName]
     static let printsJSON = true
 
     static let properties = Property.allCases.map(\.rawValue)
@@ -131,16 +129,16 @@ enum PoCommand: ShellCommand {
             line += state.appleName(of: .view(v))
             let free = session.ambiguousAttributes(of: .view(v))
             if !free.isEmpty {
-                let vars = session.engineVariables(of: .view(v))
+                let ids = session.engineVariableIDs(of: .view(v))
                 let named = state.appleName(of: .view(v))
                 let parts = free.map { attribute -> String in
-                    let (label, variable) = switch attribute {
-                    case "minX": ("minX", vars.minX)
-                    case "minY": ("minY", vars.minY)
-                    case "width": ("Width", vars.width)
-                    default: ("Height", vars.height)
+                    let (label, id) = switch attribute {
+                    case "minX": ("minX", ids.minX)
+                    case "minY": ("minY", ids.minY)
+                    case "width": ("Width", ids.width)
+                    default: ("Height", ids.height)
                     }
-                    return "\(named).\(label){id: \(variable.id)}"
+                    return "\(named).\(label){id: \(id)}"
                 }
                 line += "- AMBIGUOUS LAYOUT for " + parts.joined(separator: ", ")
             }

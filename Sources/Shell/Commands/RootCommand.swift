@@ -1,19 +1,17 @@
 import LayoutModel
-import ConstraintSolver
 import LayoutSyntax
 import LayoutText
 /// `root 320x504`: resize the root view.
 enum RootCommand: ShellCommand {
     static let name = "root"
     static let abstract = "Show or resize the root view"
-    static let usage = ["root [WIDTHxHEIGHT]"]
+    static let signature = CommandSignature(.optional(.word("WIDTHxHEIGHT", .number)))
     static let discussion = """
         The root is a window-like view (320x504 unless resized) whose size UIKit-style required
         constraints hold ('UIView-Encapsulated-Layout-Width' and '-Height'), so it takes part in
         conflicts like any constraint. Without a size, prints the current one.
         """
     static let examples = ["root 320x504", "root 768x1024"]
-    static let arguments: [ArgumentKind] = [.text]
     static let changesLayout = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {

@@ -1,6 +1,5 @@
 import Foundation
 import LayoutModel
-import ConstraintSolver
 import LayoutSyntax
 import LayoutText
 import Inspector
@@ -10,7 +9,9 @@ import Inspector
 enum SweepCommand: ShellCommand {
     static let name = "sweep"
     static let abstract = "The exact root widths or heights at which the layout holds and is unambiguous"
-    static let usage = ["sweep width|height FROM...TO"]
+    static let signature = CommandSignature(.parameter(side), .parameter(bounds))
+    static let side = Parameter.oneOf(["width", "height"], missing: "width or height")
+    static let bounds = Parameter("FROM...TO", .number, missing: "a range like 100...400")
     static let discussion = """
         Treats the root's width (or height; the other side keeps its size) as a parameter and
         answers exactly, with the solver's range queries rather than by sampling: the sizes at
@@ -19,11 +20,10 @@ enum SweepCommand: ShellCommand {
         and the one UIKit breaks just beyond it. Nothing in the session changes.
         """
     static let examples = ["sweep width 100...400", "sweep height 200...1000", "sweep width 0...1024 --json"]
-    static let arguments: [ArgumentKind] = [.keyword(["width", "height"]), .text]
     static let printsJSON = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
-        let axisWord = try Arguments.word(words, 1, "width or height", for: self)
+        let axisWord = try Arguments.word(words, 1, side, for: self)
         let axis: Axis
         switch axisWord.text.lowercased() {
         case "width", "w": axis = .horizontal
@@ -31,7 +31,7 @@ enum SweepCommand: ShellCommand {
         default:
             throw usageError("expected width or height, found '\(axisWord.text)'", range: axisWord.range)
         }
-        let rangeWord = try Arguments.word(words, 2, "a range like 100...400", for: self)
+        let rangeWord = try Arguments.word(words, 2, bounds, for: self)
         try Arguments.noMore(words, after: 3, for: self)
         let (from, to) = try range(rangeWord)
         let sweep = SizeSweep.run(shell.session, axis: axis, from: from, to: to)

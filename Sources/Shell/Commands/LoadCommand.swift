@@ -1,5 +1,4 @@
 import LayoutModel
-import ConstraintSolver
 import LayoutSyntax
 import LayoutText
 import Foundation
@@ -9,7 +8,8 @@ enum LoadCommand: ShellCommand {
     static let name = "load"
     static let aliases = ["source"]
     static let abstract = "Run the commands of a script file"
-    static let usage = ["load FILE", "source FILE"]
+    static let signature = CommandSignature([CommandForm([.parameter(file)]), CommandForm([.parameter(file)], alias: "source")])
+    static let file = Parameter("FILE", .filePath, missing: "a file")
     static let discussion = """
         Runs each line of FILE as if typed ('#' starts a comment). Errors are reported as
         FILE:LINE:COL; with 'set bail on' the script stops at its first error. Scripts may load
@@ -17,11 +17,10 @@ enum LoadCommand: ShellCommand {
         step for undo.
         """
     static let examples = ["load lesson.plumb"]
-    static let arguments: [ArgumentKind] = [.filePath]
     static let changesLayout = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
-        let fileWord = try Arguments.word(words, 1, "a file", for: self)
+        let fileWord = try Arguments.word(words, 1, file, for: self)
         try Arguments.noMore(words, after: 2, for: self)
         let path = shell.absolutePath(fileWord.text)
         if let i = shell.scriptStack.firstIndex(of: path) {
@@ -52,30 +51,5 @@ enum LoadCommand: ShellCommand {
             throw ShellError("\(shown) is not UTF-8 text", range: range, status: 66)
         }
         return text
-    }
-}
-
-/// `save FILE`: the current state as a clean script.
-enum SaveCommand: ShellCommand {
-    static let name = "save"
-    static let abstract = "Write the current layout as a clean script that rebuilds it"
-    static let usage = ["save FILE"]
-    static let discussion = """
-        Writes the state, not the typed history: the root size and settings, the views in the
-        order they were made with their properties, the user's layout guides, the user's
-        constraints in order (with nametags and deactivations), views that translate their
-        autoresizing mask, and last the constraints a conflict had broken (so they break again).
-        Loading it in a fresh session gives the same layout, pseudo-addresses and handles; after
-        removals the saved session numbers its constraints without the gaps (docs/scripts.md).
-        The file is replaced atomically: a failure never leaves half a file.
-        """
-    static let examples = ["save session.plumb"]
-    static let arguments: [ArgumentKind] = [.filePath]
-
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
-        let fileWord = try Arguments.word(words, 1, "a file", for: self)
-        try Arguments.noMore(words, after: 2, for: self)
-        try shell.writeFile(SessionScript.text(for: shell.session), to: fileWord)
-        shell.print("saved \(fileWord.text)")
     }
 }

@@ -1,0 +1,35 @@
+import LayoutModel
+import LayoutSyntax
+import LayoutText
+/// `frames`: every view's frame.
+enum FramesCommand: ShellCommand {
+    static let name = "frames"
+    static let abstract = "List every view's frame (superview coordinates), depth first"
+    static let signature = CommandSignature(.optional(.word("VIEW", .viewName)))
+    static let discussion = "Indented by depth; views whose layout is ambiguous are marked, as are views that translate their autoresizing mask."
+    static let examples = ["frames", "frames card", "frames --json"]
+    static let printsJSON = true
+
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+        try Arguments.noMore(words, after: 2, for: self)
+        let top = words.words.count > 1 ? try shell.view(words.words[1]) : shell.session.state.root
+        let state = shell.session.state
+        let base = state.ancestors(of: top).count
+        if shell.wantsJSON {
+            let views = state.descendants(of: top).map { v in
+                shell.session.json(view: v).appending("depth", .int(state.ancestors(of: v).count - base))
+            }
+            shell.print(json: .object([("command", .string(name)), ("views", .array(views))]))
+            return
+        }
+        for v in state.descendants(of: top) {
+            let depth = state.ancestors(of: v).count - base
+            var line = String(repeating: "  ", count: depth) + state.views[v].name + "  "
+                + shell.session.frame(of: v).readableDescription
+            if state.views[v].translatesAutoresizingMask { line += " [Autosizes]" }
+            let free = shell.session.ambiguousAttributes(of: .view(v))
+            if !free.isEmpty { line += " [ambiguous: " + free.joined(separator: ", ") + "]" }
+            shell.print(line)
+        }
+    }
+}

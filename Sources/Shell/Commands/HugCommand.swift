@@ -1,0 +1,18 @@
+import LayoutModel
+import LayoutSyntax
+import LayoutText
+/// `hug VIEW H|V PRIORITY`.
+enum HugCommand: ShellCommand {
+    static let name = "hug"
+    static let abstract = "Set a view's content hugging priority on one axis"
+    static let signature = ContentPriority.signature
+    static let discussion = "Hugging is the priority of 'no bigger than the intrinsic size' (default 250)."
+    static let examples = ["hug img H 50"]
+    static let changesLayout = true
+    static func failsAtomically(_ words: CommandWords) -> Bool { true }
+
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+        let (view, axis, p) = try ContentPriority.read(words, shell, for: self)
+        do { try shell.session.setHugging(view, axis, p) } catch { throw ShellError(error) }
+    }
+}

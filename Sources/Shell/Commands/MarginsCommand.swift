@@ -1,0 +1,21 @@
+import LayoutModel
+import LayoutSyntax
+import LayoutText
+/// `margins VIEW T L B R` (or one value for all).
+enum MarginsCommand: ShellCommand {
+    static let name = "margins"
+    static let abstract = "Set a view's layout margins"
+    static let signature = CommandSignature(
+        InsetsArguments.forms.map { CommandForm([.parameter(view)] + $0.parts) }
+    )
+    static let view = Parameter("VIEW", .viewName, missing: "a view")
+    static let examples = ["margins root 16", "margins card 8 12 8 12"]
+    static let changesLayout = true
+
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+        let viewWord = try Arguments.word(words, 1, self.view, for: self)
+        let view = try shell.view(viewWord)
+        let insets = try InsetsArguments.read(words, from: 2, for: self)
+        do { try shell.session.setLayoutMargins(view, insets) } catch { throw ShellError(error, at: viewWord.range) }
+    }
+}

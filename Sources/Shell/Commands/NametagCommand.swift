@@ -1,0 +1,37 @@
+import LayoutModel
+import LayoutSyntax
+import LayoutText
+/// `nametag TARGET NAME`.
+enum NametagCommand: ShellCommand {
+    static let name = "nametag"
+    static let abstract = "Name a view or a constraint (constraints sharing a nametag form a group)"
+    static let signature = CommandSignature([
+        CommandForm(.parameter(target), .parameter(tag)),
+        CommandForm(.word("VIEW|CONSTRAINT", .itemOrConstraint), .literal("none")),
+    ])
+    static let target = Parameter("VIEW|ADDRESS|CONSTRAINT", .itemOrConstraint, missing: "a view or a constraint")
+    static let tag = Parameter("NAME", .text, missing: "the nametag")
+    static let discussion = """
+        A view's nametag replaces its class in the book's descriptions (<NameLabel:0x7a8724b0>).
+        Constraints with the same nametag act as a group for constant, priority, activate,
+        deactivate and remove (the book's "Position Constraint").
+        """
+    static let examples = ["nametag label NameLabel", "nametag 0x7a8724b0 NameLabel", "nametag c3 \"Position Constraint\""]
+    static let changesLayout = true
+    /// Everything is resolved before the one change (a failed nametag changes nothing).
+    static func failsAtomically(_ words: CommandWords) -> Bool { true }
+
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+        let target = try Arguments.word(words, 1, self.target, for: self)
+        let tagWord = try Arguments.word(words, 2, self.tag, for: self)
+        try Arguments.noMore(words, after: 3, for: self)
+        let tag: String? = (tagWord.text == "none" && !tagWord.isQuoted) ? nil : tagWord.text
+        if let tag, tag.isEmpty { throw ShellError("a nametag cannot be empty", range: tagWord.range) }
+        if let item = shell.session.resolve(ShellContext.reference(target.text)), case .view(let v) = item {
+            try? shell.session.setNametag(view: v, tag)
+            return
+        }
+        let handles = try shell.constraintsOrViewError(target)
+        for h in handles { try? shell.session.setNametag(constraint: h, tag) }
+    }
+}

@@ -1,0 +1,26 @@
+import LayoutModel
+import LayoutSyntax
+import LayoutText
+/// `priority TARGET VALUE`.
+enum PriorityCommand: ShellCommand {
+    static let name = "priority"
+    static let abstract = "Change the priority of a constraint or a nametag group"
+    static let signature = CommandSignature(.parameter(target), .parameter(priority))
+    static let target = Parameter("TARGET", .constraintTarget, missing: "a constraint")
+    static let priority = Parameter("1…1000|required", .priority, missing: "a priority")
+    static let discussion = """
+        TARGET is a handle (c3), an identifier, a pseudo-address or a nametag (every constraint
+        with that nametag). As in UIKit, an active constraint cannot move between required
+        (1000) and optional: deactivate it, change the priority, activate it again.
+        """
+    static let examples = ["priority c3 999", "priority \"Label Width\" 999"]
+    static let changesLayout = true
+
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+        let target = try Arguments.word(words, 1, self.target, for: self)
+        let value = try Arguments.priority(try Arguments.word(words, 2, priority, for: self))
+        try Arguments.noMore(words, after: 3, for: self)
+        let handles = try shell.constraints(target)
+        do { try shell.session.setPriority(handles, value) } catch { throw ShellError(error, at: target.range) }
+    }
+}

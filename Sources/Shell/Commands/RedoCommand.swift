@@ -1,0 +1,18 @@
+import LayoutModel
+import LayoutSyntax
+import LayoutText
+
+/// `redo`.
+enum RedoCommand: ShellCommand {
+    static let name = "redo"
+    static let abstract = "Redo the last undone command"
+    static let signature = CommandSignature()
+
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+        try Arguments.noMore(words, after: 1, for: self)
+        guard let (state, command) = shell.redoStack.popLast() else { throw ShellError("nothing to redo") }
+        shell.undoStack.append((shell.session.state, command))
+        shell.session.restore(state)
+        shell.print("redid: \(command)")
+    }
+}

@@ -1,0 +1,18 @@
+import LayoutModel
+import LayoutSyntax
+import LayoutText
+/// `resist VIEW H|V PRIORITY`.
+enum ResistCommand: ShellCommand {
+    static let name = "resist"
+    static let abstract = "Set a view's compression resistance priority on one axis"
+    static let signature = ContentPriority.signature
+    static let discussion = "Resistance is the priority of 'no smaller than the intrinsic size' (default 750)."
+    static let examples = ["resist img V 500"]
+    static let changesLayout = true
+    static func failsAtomically(_ words: CommandWords) -> Bool { true }
+
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+        let (view, axis, p) = try ContentPriority.read(words, shell, for: self)
+        do { try shell.session.setResistance(view, axis, p) } catch { throw ShellError(error) }
+    }
+}

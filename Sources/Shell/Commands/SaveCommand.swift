@@ -1,0 +1,28 @@
+import LayoutModel
+import LayoutSyntax
+import LayoutText
+
+/// `save FILE`: the current state as a clean script.
+enum SaveCommand: ShellCommand {
+    static let name = "save"
+    static let abstract = "Write the current layout as a clean script that rebuilds it"
+    static let signature = CommandSignature(.parameter(file))
+    static let file = Parameter("FILE", .filePath, missing: "a file")
+    static let discussion = """
+        Writes the state, not the typed history: the root size and settings, the views in the
+        order they were made with their properties, the user's layout guides, the user's
+        constraints in order (with nametags and deactivations), views that translate their
+        autoresizing mask, and last the constraints a conflict had broken (so they break again).
+        Loading it in a fresh session gives the same layout, pseudo-addresses and handles; after
+        removals the saved session numbers its constraints without the gaps (docs/scripts.md).
+        The file is replaced atomically: a failure never leaves half a file.
+        """
+    static let examples = ["save session.plumb"]
+
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+        let fileWord = try Arguments.word(words, 1, file, for: self)
+        try Arguments.noMore(words, after: 2, for: self)
+        try shell.writeFile(SessionScript.text(for: shell.session), to: fileWord)
+        shell.print("saved \(fileWord.text)")
+    }
+}

@@ -1,0 +1,67 @@
+import LayoutModel
+import LayoutSyntax
+import LayoutText
+import Inspector
+
+/// `set NAME VALUE`.
+enum SetCommand: ShellCommand {
+    static let name = "set"
+    static let abstract = "Change a setting (show lists them)"
+    static let signature = CommandSignature([
+        CommandForm(.oneOf(settingNames.filter { $0 != "text-scale" && $0 != "log-style" }), .oneOf(["on", "off"])),
+        CommandForm(.literal("text-scale"), .word("FACTOR", .number)),
+        CommandForm(.literal("log-style"), .oneOf(LogStyle.allCases.map(\.rawValue))),
+    ])
+    static let discussion = """
+        echo prints each script line before running it; bail stops a script at its first error;
+        color uses ANSI colours; json makes inspectors print JSON. rtl lays out right-to-left
+        (leading and trailing swap), double-strings doubles every text (NSDoubleLocalizedStrings),
+        text-scale multiplies font sizes (Dynamic Type): each re-solves at once and reports
+        what changed: conflicts that appear or go, and every view that moves (old → new frame).
+        log-style picks the classic (iOS 9) or modern (iOS 10+) conflict log.
+        alignment-rects makes draw outline alignment rectangles too.
+        """
+    static let examples = ["set rtl on", "set text-scale 1.5", "set log-style modern"]
+    /// Every setting, in the order errors list them.
+    static let settingNames = ["echo", "bail", "color", "json", "rtl", "double-strings", "text-scale", "log-style", "alignment-rects"]
+
+    static var changesLayout: Bool { true }
+
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+        let nameWord = try Arguments.word(words, 1, "a setting", for: self)
+        let value = try Arguments.word(words, 2, "a value", for: self)
+        try Arguments.noMore(words, after: 3, for: self)
+        switch nameWord.text {
+        case "echo": shell.settings.echo = try Arguments.onOff(value)
+        case "bail": shell.settings.bail = try Arguments.onOff(value)
+        case "color": shell.settings.color = try Arguments.onOff(value)
+        case "json": shell.settings.json = try Arguments.onOff(value)
+        case "rtl", "double-strings", "text-scale":
+            // Layout settings re-solve at once; say what changed (issue 7).
+            let layout = shell.session.state.settings
+            let snapshot = SettingChangeReport.Snapshot(shell.session)
+            let setting: String, changed: Bool
+            if nameWord.text == "text-scale" {
+                let k = try Arguments.number(value, "a scale factor")
+                do { try shell.session.setTextScale(k) } catch { throw ShellError(error, at: value.range) }
+                (setting, changed) = ("text-scale \(readable(k))", layout.textScale != k)
+            } else {
+                let on = try Arguments.onOff(value)
+                if nameWord.text == "rtl" { shell.session.setRightToLeft(on) } else { shell.session.setDoubleStrings(on) }
+                let was = nameWord.text == "rtl" ? layout.rightToLeft : layout.doubleStrings
+                (setting, changed) = ("\(nameWord.text) \(on ? "on" : "off")", was != on)
+            }
+            shell.print(lines: snapshot.report(shell.session, setting: setting, changed: changed).lines(in: shell.session.state))
+        case "alignment-rects": shell.settings.alignmentRects = try Arguments.onOff(value)
+        case "log-style":
+            guard let style = LogStyle(rawValue: value.text) else {
+                throw ShellError("expected classic or modern, found '\(value.text)'", range: value.range)
+            }
+            shell.settings.logStyle = style
+        default:
+            var message = "no setting '\(nameWord.text)'"
+            if let s = suggestion(for: nameWord.text, among: settingNames) { message += "; did you mean '\(s)'?" }
+            throw ShellError(message + " (one of: \(settingNames.joined(separator: ", ")))", range: nameWord.range)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import LayoutModel
+import LayoutSyntax
+import LayoutText
+
+/// `show`: the settings.
+enum ShowCommand: ShellCommand {
+    static let name = "show"
+    static let abstract = "Show the settings"
+    static let signature = CommandSignature()
+    static let examples = ["show"]
+
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+        try Arguments.noMore(words, after: 1, for: self)
+        let s = shell.settings, layout = shell.session.state.settings
+        func onOff(_ b: Bool) -> String { b ? "on" : "off" }
+        shell.print(lines: [
+            "echo            \(onOff(s.echo))",
+            "bail            \(onOff(s.bail))",
+            "color           \(onOff(s.color))",
+            "json            \(onOff(s.json))",
+            "rtl             \(onOff(layout.rightToLeft))",
+            "double-strings  \(onOff(layout.doubleStrings))",
+            "text-scale      \(readable(layout.textScale))",
+            "log-style       \(s.logStyle.rawValue)",
+            "alignment-rects \(onOff(s.alignmentRects))",
+            "root            \(readable(shell.session.state.rootSize.width))x\(readable(shell.session.state.rootSize.height))",
+        ])
+    }
+}

@@ -1,0 +1,18 @@
+import LayoutModel
+import LayoutSyntax
+import LayoutText
+
+/// `undo`.
+enum UndoCommand: ShellCommand {
+    static let name = "undo"
+    static let abstract = "Undo the last command that changed the layout"
+    static let signature = CommandSignature()
+
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+        try Arguments.noMore(words, after: 1, for: self)
+        guard let (state, command) = shell.undoStack.popLast() else { throw ShellError("nothing to undo") }
+        shell.redoStack.append((shell.session.state, command))
+        shell.session.restore(state)
+        shell.print("undid: \(command)")
+    }
+}

@@ -1,0 +1,14 @@
+import LayoutModel
+import LayoutSyntax
+import LayoutText
+/// What `activate TARGET` and `deactivate TARGET` share: the target, and putting it in or out of force.
+enum ConstraintActivation {
+    static let target = Parameter("TARGET", .constraintTarget, missing: "a constraint")
+
+    static func set<C: ShellCommand>(_ words: CommandWords, _ shell: ShellContext, _ on: Bool, for c: C.Type) throws(ShellError) {
+        let target = try Arguments.word(words, 1, self.target, for: c)
+        try Arguments.noMore(words, after: 2, for: c)
+        let handles = try shell.constraints(target)
+        do { try shell.session.setActive(handles, on) } catch { throw ShellError(error, at: target.range) }
+    }
+}
