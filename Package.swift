@@ -63,13 +63,15 @@ let package = Package(
         .executableTarget(name: "ShellBenchmark", dependencies: ["Shell", "LayoutModel", "ConstraintSolver"]),
         // Helpers every test target shares (the seeded generator). Not a product.
         .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
+        // Running scripts through the shell in tests (ShellRun); re-exports PlumbTestSupport.
+        .target(name: "ShellTestSupport", dependencies: ["Shell", "PlumbTestSupport"], path: "Tests/ShellTestSupport"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "PlumbTestSupport"]),
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "PlumbTestSupport"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "PlumbTestSupport"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell", "PlumbTestSupport"], exclude: ["Transcripts"]),
-        .testTarget(name: "InspectorTests", dependencies: ["Inspector", "Shell", "PlumbTestSupport"]),
-        .testTarget(name: "LogImportTests", dependencies: ["LogImport", "Inspector", "Shell", "PlumbTestSupport"], exclude: ["Corpus"]),
-        .testTarget(name: "LayoutPicturesTests", dependencies: ["LayoutPictures", "Shell"], exclude: ["Golden"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell", "ShellTestSupport"], exclude: ["Transcripts"]),
+        .testTarget(name: "InspectorTests", dependencies: ["Inspector", "Shell", "ShellTestSupport"]),
+        .testTarget(name: "LogImportTests", dependencies: ["LogImport", "Inspector", "Shell", "ShellTestSupport"], exclude: ["Corpus"]),
+        .testTarget(name: "LayoutPicturesTests", dependencies: ["LayoutPictures", "Shell", "ShellTestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

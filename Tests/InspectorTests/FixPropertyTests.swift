@@ -2,7 +2,7 @@ import Testing
 @testable import Shell
 import Inspector
 import LayoutModel
-import PlumbTestSupport
+import ShellTestSupport
 
 /// For random conflicting sessions, every fix `explain` suggests, typed into a copy of the
 /// session, leaves every constraint in force.

@@ -2,6 +2,7 @@ import Testing
 @testable import Shell
 @testable import Inspector
 import LayoutModel
+import ShellTestSupport
 
 /// Right-to-left, on random layouts: every frame's x mirrors (`rootWidth − x − width`) when the
 /// constraints speak of leading and trailing, and nothing moves when they speak of left and
@@ -41,10 +42,8 @@ import LayoutModel
         let r = runShell(script)
         let ltr = r.shell.context.session
         guard Self.unambiguous(ltr) else { return }
-        let out = OutputBuffer()
-        let shell = Interpreter(session: ltr.copy(), output: out, workingDirectory: "/tmp")
-        shell.execute("set rtl on")
-        let rtl = shell.context.session
+        let after = runShell(lines: ["set rtl on"], session: ltr.copy())
+        let rtl = after.session
         let width = ltr.state.rootSize.width
         #expect(Self.unambiguous(rtl))
         var moved: [String] = []
@@ -55,11 +54,11 @@ import LayoutModel
             if ltr.frame(of: v).readableDescription != rtl.frame(of: v).readableDescription { moved.append(ltr.state.views[v].name) }
         }
         // The report names exactly the views that moved.
-        let report = out.standardOutput.split(separator: "\n")
+        let report = after.out.split(separator: "\n")
         #expect(report.first?.hasPrefix("rtl on: ") == true)
         let listed = report.dropFirst().filter { $0.hasPrefix("  ") && $0.contains("→") }
             .map { String($0.dropFirst(2).prefix { $0 != " " }) }
-        #expect(listed == moved, "\(script)\n\(out.standardOutput)")
+        #expect(listed == moved, "\(script)\n\(after.out)")
     }
 
     @Test(arguments: 0..<40)

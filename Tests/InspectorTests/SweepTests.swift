@@ -2,6 +2,7 @@ import Testing
 @testable import Shell
 @testable import Inspector
 import LayoutModel
+import ShellTestSupport
 
 /// `sweep`: exact bounds on layouts whose answers are worked out by hand, and a property test
 /// that samples sizes inside and outside the reported intervals on random layouts.

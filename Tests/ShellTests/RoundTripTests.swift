@@ -2,7 +2,7 @@ import Foundation
 import LayoutModel
 import Testing
 @testable import Shell
-import PlumbTestSupport
+import ShellTestSupport
 
 /// `save` then `load` into a fresh interpreter gives the same layout, and `undo` all the way
 /// back gives the empty session — for every lesson and for hundreds of random sessions.
@@ -312,7 +312,7 @@ struct RandomSession {
                 return ["margins \(v) \(pick(["0", "16", "8 12 8 12", "4 0 4 0"]))"]
             } else {
                 // A new mask for a view that already translates goes through `off` first
-                // (KnownIssueTests.changingTheMaskWhileAUserConstraintConflicts).
+                // (ShellRegressionTests.changingTheMaskWhileAUserConstraintConflicts).
                 let on = "translates \(v) on mask h=\(pick(Self.masks)) v=\(pick(Self.masks)) frame \(int(0...100)) \(int(0...100)) \(int(0...200)) \(int(0...200))"
                 return state.views[state.view(named: v)!].translatesAutoresizingMask ? ["translates \(v) off", on] : [on]
             }
