@@ -15,7 +15,7 @@ import ShellTestSupport
 /// Each input must take under 100 ms. The figures are printed:
 ///
 ///     swift test --filter LogImportTests.FuzzTests
-@Suite struct FuzzTests {
+@Suite(.tags(.slow)) struct FuzzTests {
     static var parserCount: Int { Int(ProcessInfo.processInfo.environment["PLUMB_FUZZ_COUNT"] ?? "") ?? 1_000_000 }
     static var importCount: Int { Int(ProcessInfo.processInfo.environment["PLUMB_FUZZ_IMPORTS"] ?? "") ?? 1_000 }
 

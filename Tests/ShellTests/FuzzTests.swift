@@ -2,6 +2,7 @@ import Foundation
 import LayoutModel
 import Testing
 @testable import Shell
+import ShellTestSupport
 
 /// Over 100,000 seeded command lines — lines of the lessons and transcripts with random
 /// mutations, random words from the command vocabulary, and well-formed random changes — go
@@ -10,7 +11,7 @@ import Testing
 ///
 /// The session is put back to an empty one whenever it grows past a few views or a few dozen
 /// constraints, so that the solver's work per line stays small and the test fast.
-@Suite struct FuzzTests {
+@Suite(.tags(.slow)) struct FuzzTests {
     /// 100,000 lines; PLUMB_FUZZ_LINES sets another number (and PLUMB_FUZZ_SEED another seed).
     static let lineCount = ProcessInfo.processInfo.environment["PLUMB_FUZZ_LINES"].flatMap { Int($0) } ?? 100_000
     static let seed = ProcessInfo.processInfo.environment["PLUMB_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x5eed_f00d

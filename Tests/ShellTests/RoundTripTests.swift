@@ -22,7 +22,7 @@ import ShellTestSupport
         RoundTrip.checkUndoToStart(shell, label: lesson.relativePath)
     }
 
-    @Test func randomSessionsSaveAndLoad() throws {
+    @Test(.tags(.slow)) func randomSessionsSaveAndLoad() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-roundtrip-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
