@@ -68,14 +68,16 @@ let package = Package(
         .executableTarget(name: "ShellBenchmark", dependencies: ["Shell", "LayoutModel", "ConstraintSolver"]),
         // Helpers every test target shares (the seeded generator). Not a product.
         .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
+        // Running scripts through the shell in tests (ShellRun); re-exports PlumbTestSupport.
+        .target(name: "ShellTestSupport", dependencies: ["Shell", "LayoutModel"], path: "Tests/ShellTestSupport"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "PlumbTestSupport"]),
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "PlumbTestSupport"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax", "PlumbTestSupport"]),
         .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "LayoutModel", "LayoutSyntax", "PlumbTestSupport"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell", "PlumbTestSupport"], exclude: ["Transcripts"]),
-        .testTarget(name: "InspectorTests", dependencies: ["Inspector", "Shell", "PlumbTestSupport"]),
-        .testTarget(name: "LogImportTests", dependencies: ["LogImport", "Inspector", "Shell", "PlumbTestSupport"], exclude: ["Corpus"]),
-        .testTarget(name: "LayoutPicturesTests", dependencies: ["LayoutPictures", "Shell"], exclude: ["Golden"]),
+        .testTarget(name: "ShellTests", dependencies: ["PlumbTestSupport", "Shell", "ShellTestSupport"], exclude: ["Transcripts"]),
+        .testTarget(name: "InspectorTests", dependencies: ["PlumbTestSupport", "Inspector", "Shell", "ShellTestSupport"]),
+        .testTarget(name: "LogImportTests", dependencies: ["PlumbTestSupport", "LogImport", "Inspector", "Shell", "ShellTestSupport"], exclude: ["Corpus"]),
+        .testTarget(name: "LayoutPicturesTests", dependencies: ["PlumbTestSupport", "LayoutPictures", "Shell", "ShellTestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

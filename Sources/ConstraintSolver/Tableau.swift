@@ -174,6 +174,7 @@ struct Tableau {
 
     /// Makes `entering` basic in place of `leaving`, using `leaving`'s row (and its slot).
     mutating func pivot(entering: Symbol, leaving: Symbol) {
+        SolverWork.meter?.count()
         let slot = slotOf[Int(leaving)]
         noteSlot(slot)
         noteSymbol(entering)
@@ -192,6 +193,7 @@ struct Tableau {
 
     /// Adds `row` as the row of the new basic symbol `subject` (row stands for `0 = row`).
     mutating func insertRow(_ row: Row, solvingFor subject: Symbol) {
+        SolverWork.meter?.count()
         var r = row
         r.solve(for: subject)
         substitute(subject, with: r)

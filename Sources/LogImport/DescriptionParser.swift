@@ -8,11 +8,11 @@ import LayoutText
 /// a label: a label opens with `'` right after a handle and closes at the `'` that something
 /// valid follows (`.attribute`, `]`, `(`, `)`, `,`, `>`, a space or the end).
 struct DescriptionParser {
-    let s: [Unicode.Scalar]
+    let s: ScannedScalars
     var i = 0
 
-    init(_ text: String) { s = Array(text.unicodeScalars) }
-    init(scalars: [Unicode.Scalar]) { s = scalars }
+    init(_ text: String) { s = ScannedScalars(Array(text.unicodeScalars)) }
+    init(scalars: [Unicode.Scalar]) { s = ScannedScalars(scalars) }
 
     /// Attributes as printed, mapped to what the importer reads (engine names kept apart).
     static let attributes: Set<String> = [
@@ -350,7 +350,7 @@ struct DescriptionParser {
             className: className, handle: handle, address: address, sourceLocation: source, identifier: identifier,
             horizontalMask: hMask, verticalMask: vMask, body: body, active: active, names: names, priority: priority,
             hugging: hug, compressionResistance: resistance, line: line, column: column,
-            text: text ?? String(String.UnicodeScalarView(s)))
+            text: text ?? String(String.UnicodeScalarView(s.scalars)))
     }
 
     mutating func maskCode() throws(DescriptionError) -> String {

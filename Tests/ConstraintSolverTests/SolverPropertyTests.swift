@@ -4,6 +4,7 @@
 import ConstraintSolver
 import Foundation
 import Testing
+import PlumbTestSupport
 
 /// Seeds are fixed: chunk c runs seeds base + c·perChunk ..< base + (c+1)·perChunk.
 private let seedBase: UInt64 = 0x9_1B0_0000
@@ -53,7 +54,7 @@ private func runSeeds(
 private let soakCases = Int(ProcessInfo.processInfo.environment["PLUMB_SOAK_CASES"] ?? "") ?? 0
 private let soakOffset = UInt64(ProcessInfo.processInfo.environment["PLUMB_SOAK_OFFSET"] ?? "") ?? 0
 
-@Suite("SolverPropertyTests")
+@Suite("SolverPropertyTests", .tags(.slow))
 struct SolverPropertyTests {
     @Test(.enabled(if: soakCases > 0), arguments: 0..<4)
     func soak(part: Int) {

@@ -5,6 +5,7 @@ import Testing
 import LayoutModel
 import LayoutText
 import LayoutSyntax
+import ShellTestSupport
 
 /// `check` and `plumb check FILE…`: the matrix finds conflicts, ambiguity and clipping, gives a
 /// script that reproduces each, and the CI form exits 0 when clean, 1 on a failure, 66 for a

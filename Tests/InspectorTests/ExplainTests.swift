@@ -4,6 +4,7 @@ import Inspector
 import LayoutModel
 import LayoutText
 import LayoutSyntax
+import ShellTestSupport
 
 @Suite struct ConflictExplainTests {
     @Test func seedScenarioOffersVerifiedFixes() throws {
@@ -157,8 +158,6 @@ import LayoutSyntax
 
 /// Types a fix's commands into a copy of the session; true when afterwards nothing is broken.
 func applyLeavesNothingBroken(_ fix: Fix, to session: LayoutSession) -> Bool {
-    let out = OutputBuffer()
-    let shell = Interpreter(session: session.copy(), output: out, workingDirectory: "/tmp")
-    for c in fix.commands where !shell.execute(c) { return false }
-    return !shell.context.session.state.constraints.contains { $0.isActive && $0.isBroken }
+    let r = runShell(lines: fix.commands, session: session.copy())
+    return r.ok && !r.session.state.constraints.contains { $0.isActive && $0.isBroken }
 }

@@ -5,6 +5,7 @@ import LayoutModel
 import LayoutText
 import LayoutSyntax
 import PlumbTestSupport
+import ShellTestSupport
 
 /// For random conflicting sessions, every fix `explain` suggests, typed into a copy of the
 /// session, leaves every constraint in force.

@@ -1,27 +1,16 @@
 import Testing
-@testable import Shell
 import Inspector
 import LayoutModel
 import LayoutText
 import LayoutSyntax
-
-/// Runs a script in a fresh shell and returns what it printed (stdout, stderr).
-func runShell(_ script: String) -> (out: String, err: String, shell: Interpreter) {
-    let out = OutputBuffer()
-    let shell = Interpreter(output: out, workingDirectory: "/tmp")
-    shell.runScript(script, file: "test.plumb")
-    return (out.standardOutput, out.standardError, shell)
-}
+import ShellTestSupport
 
 /// The output of the last command of `script` alone: runs the rest first, then the last line.
 func lastOutput(_ script: String) -> String {
     var lines = script.split(separator: "\n").map(String.init)
     let last = lines.removeLast()
-    let r = runShell(lines.joined(separator: "\n"))
-    let out = OutputBuffer()
-    let shell = Interpreter(session: r.shell.context.session, output: out, workingDirectory: "/tmp")
-    shell.execute(last)
-    return out.standardOutput + out.standardError
+    let r = runShell(lines: [last], session: runShell(lines.joined(separator: "\n")).session)
+    return r.out + r.err
 }
 
 enum Scenarios {

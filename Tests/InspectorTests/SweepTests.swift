@@ -4,6 +4,7 @@ import Testing
 import LayoutModel
 import LayoutText
 import LayoutSyntax
+import ShellTestSupport
 
 /// `sweep`: exact bounds on layouts whose answers are worked out by hand, and a property test
 /// that samples sizes inside and outside the reported intervals on random layouts.

@@ -2,6 +2,7 @@ import Testing
 @testable import LayoutModel
 import LayoutText
 import LayoutSyntax
+import PlumbTestSupport
 
 /// Malformed and invalid input: every error names the column and says what is wrong, and a
 /// failed command changes nothing (SPEC §5).
@@ -332,7 +333,7 @@ import LayoutSyntax
     /// 100,000 random and mutated strings into `addConstraint(parsing:)` and `pin(parsing:)` on a
     /// small session: no crash, every error inside the text (or just after it), and every failure
     /// leaves the model as it was. Successes are undone so the session stays small.
-    @Test(.timeLimit(.minutes(2))) func fuzzTextCommands() throws {
+    @Test(.timeLimit(.minutes(2)), .tags(.slow)) func fuzzTextCommands() throws {
         // The session without its pinned row: fewer conflicts, and a conflict makes every later
         // change of the same command search for what can be restored (slow in debug builds).
         let s = try Self.session()

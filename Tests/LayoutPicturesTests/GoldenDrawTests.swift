@@ -4,7 +4,7 @@ import LayoutText
 import LayoutSyntax
 import Testing
 @testable import LayoutPictures
-@testable import Shell
+import ShellTestSupport
 
 /// `draw` of every lesson's final layout at 80 columns, pinned in Unicode, in ASCII and with
 /// the constraints, byte for byte. After a deliberate change, rewrite and review the files:
@@ -27,10 +27,9 @@ import Testing
     @Test(arguments: cases)
     func lessonDrawing(_ lesson: String, _ variant: Variant) throws {
         let session = try Lessons.session(lesson)
-        let buffer = OutputBuffer()
-        let shell = Interpreter(session: session, output: buffer)
-        #expect(shell.execute("draw " + variant.flags), "\(buffer.standardError)")
-        let actual = buffer.standardOutput
+        let r = runShell(lines: ["draw " + variant.flags], session: session)
+        #expect(r.ok, "\(r.err)")
+        let actual = r.out
         let file = Lessons.goldenFolder.appendingPathComponent("\(lesson).\(variant.rawValue).txt")
         if Lessons.updatingGolden {
             try FileManager.default.createDirectory(at: Lessons.goldenFolder, withIntermediateDirectories: true)

@@ -8,6 +8,7 @@ import LayoutSyntax
 import Testing
 @testable import LayoutPictures
 @testable import Shell
+import ShellTestSupport
 
 /// `export svg`: well-formed XML, and what a real renderer (rsvg-convert, from librsvg2-bin,
 /// which Scripts/test installs) draws from it: each view's fill inside its frame, the background
@@ -46,8 +47,8 @@ import Testing
     }
 
     @Test func namesAreEscaped() throws {
-        let r = Lessons.run(["add view a", "nametag a \"<A & 'B'>\"", "add a.width == 10", "add a.height == 10",
-                             "add a.left == root.left", "add a.top == root.top"])
+        let r = runShell(lines: ["add view a", "nametag a \"<A & 'B'>\"", "add a.width == 10", "add a.height == 10",
+                                 "add a.left == root.left", "add a.top == root.top"])
         #expect(r.err.isEmpty, "\(r.err)")
         let svg = SVGWriter.document(for: LayoutPicture(session: r.shell.context.session, constraints: true))
         _ = try Self.parse(svg)
@@ -124,7 +125,7 @@ import Testing
     /// the renderer shows blue, dashed blue and red where the lines are.
     @Test(.enabled(if: canRender, "rsvg-convert not found; install librsvg2-bin (Scripts/test does) to check SVG rendering"))
     func constraintLinesInXcodesColours() throws {
-        let r = Lessons.run([
+        let r = runShell(lines: [
             "root 200x200",
             "add view a", "add a.width == 100", "add a.height == 100",
             "add a.left == root.left + 50", "add a.top == root.top + 50 @500",

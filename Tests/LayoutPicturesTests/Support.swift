@@ -3,7 +3,7 @@ import LayoutModel
 import LayoutText
 import LayoutSyntax
 import Testing
-@testable import Shell
+import ShellTestSupport
 
 /// The lessons of docs/lessons, run to their end, and the folders the tests read and write.
 enum Lessons {
@@ -20,19 +20,9 @@ enum Lessons {
 
     /// The session at the end of a lesson.
     static func session(_ name: String) throws -> LayoutSession {
-        let buffer = OutputBuffer()
-        let shell = Interpreter(output: buffer, workingDirectory: lessonsFolder.path)
-        let ok = try shell.runScriptFile(name + ".plumb")
-        guard ok else { throw TestFailure("lesson \(name) failed:\n\(buffer.standardError)") }
-        return shell.context.session
-    }
-
-    /// Runs shell commands in a fresh interpreter; returns standard output.
-    static func run(_ lines: [String], in folder: String = FileManager.default.temporaryDirectory.path) -> (out: String, err: String, shell: Interpreter) {
-        let buffer = OutputBuffer()
-        let shell = Interpreter(output: buffer, workingDirectory: folder)
-        for line in lines { shell.execute(line) }
-        return (buffer.standardOutput, buffer.standardError, shell)
+        let r = try runShellFile(name + ".plumb", in: lessonsFolder.path)
+        guard r.ok else { throw TestFailure("lesson \(name) failed:\n\(r.err)") }
+        return r.session
     }
 
     static var updatingGolden: Bool { ProcessInfo.processInfo.environment["PLUMB_UPDATE_GOLDEN"] == "1" }

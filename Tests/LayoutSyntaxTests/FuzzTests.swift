@@ -1,5 +1,6 @@
 import Testing
 import LayoutSyntax
+import PlumbTestSupport
 
 /// Seeds of valid text to mutate: every table input plus generated canonical texts.
 func fuzzCorpus(using generator: inout TreeGenerator) -> [String] {
@@ -71,7 +72,7 @@ func checkFuzzResult<T: SyntaxNode>(_ text: String, _ parse: (String) throws(Syn
     }
 }
 
-@Test(.timeLimit(.minutes(10)))
+@Test(.timeLimit(.minutes(10)), .tags(.slow))
 func fuzzBothParsers() {
     var generator = TreeGenerator(seed: 0xF022)
     let corpus = fuzzCorpus(using: &generator)

@@ -4,6 +4,7 @@ import LayoutText
 import LayoutSyntax
 import Testing
 @testable import Shell
+import ShellTestSupport
 
 /// `import log -` (the paste reader) and `plumb explain FILE` (exit statuses), without a tty.
 @Suite struct ShellImportTests {
@@ -31,13 +32,11 @@ import Testing
 
     @Test func importLogFromAPaste() throws {
         let seed = try String(contentsOf: CorpusTests.folder.appendingPathComponent("seed-identifiers.log"), encoding: .utf8)
-        let output = OutputBuffer()
-        let interpreter = Interpreter(output: output, input: InputSource(isInteractive: { false }, readLine: lines(seed)))
-        #expect(interpreter.execute("import log -"))
-        #expect(output.standardOutput.contains("conflict 1 (line 1, iOS): 5 of 5 entries imported (full)"))
-        #expect(interpreter.execute("explain 1"))
-        #expect(output.standardOutput.contains("plumb's solver recomputes the minimal set: the same 5 constraints as Apple's list."))
-        let state = interpreter.context.session.state
+        let r = runShell(lines: ["import log -", "explain 1"], input: InputSource(isInteractive: { false }, readLine: lines(seed)))
+        #expect(r.ok, "\(r.err)")
+        #expect(r.out.contains("conflict 1 (line 1, iOS): 5 of 5 entries imported (full)"))
+        #expect(r.out.contains("plumb's solver recomputes the minimal set: the same 5 constraints as Apple's list."))
+        let state = r.session.state
         #expect(state.constraints.contains { $0.identifier == "Label Width" && $0.isBroken })
     }
 

@@ -1,9 +1,12 @@
 import Foundation
+import ConstraintSolver
 import LayoutModel
 import LayoutText
 import LayoutSyntax
 import Testing
+import PlumbTestSupport
 @testable import Shell
+import ShellTestSupport
 
 /// Over 100,000 seeded command lines — lines of the lessons and transcripts with random
 /// mutations, random words from the command vocabulary, and well-formed random changes — go
@@ -12,10 +15,14 @@ import Testing
 ///
 /// The session is put back to an empty one whenever it grows past a few views or a few dozen
 /// constraints, so that the solver's work per line stays small and the test fast.
-@Suite struct FuzzTests {
+@Suite(.tags(.slow)) struct FuzzTests {
     /// 100,000 lines; PLUMB_FUZZ_LINES sets another number (and PLUMB_FUZZ_SEED another seed).
     static let lineCount = ProcessInfo.processInfo.environment["PLUMB_FUZZ_LINES"].flatMap { Int($0) } ?? 100_000
     static let seed = ProcessInfo.processInfo.environment["PLUMB_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x5eed_f00d
+    /// The most solver work one line may take, in ``SolverWork`` steps (pivots and added rows,
+    /// conflict searches included): a count, the same on every machine, where a limit in
+    /// seconds fails on a slow or busy one. The costliest line of the default run takes 7,231.
+    static let lineStepLimit = 50_000
 
     @Test(.timeLimit(.minutes(3)))
     func failedCommandsChangeNothing() throws {
@@ -31,12 +38,14 @@ import Testing
         let shell = Interpreter(output: buffer, workingDirectory: scratch.path)
         var stats = Fuzzer.Stats()
         var problems: [String] = []
+        var mostSteps = 0
         let start = Date()
         for n in 0..<Self.lineCount {
             let line = fuzzer.line(for: shell.context.session.state)
             let before = shell.context.session.state
             let undoDepth = shell.context.undoStack.count, redoDepth = shell.context.redoStack.count
             let lineStart = Date()
+            let work = SolverWork()
             // One line in ten runs inside `load` (where the interpreter may skip its snapshot):
             // when it fails there, the session must be as it was too.
             // (Not a line that loads a script itself: that one can half-succeed.)
@@ -45,10 +54,11 @@ import Testing
             if viaLoad {
                 try (line + "\n").write(to: scratch.appendingPathComponent("line.plumb"), atomically: false, encoding: .utf8)
                 let failures = shell.context.failures
-                ok = shell.execute("load line.plumb") && shell.context.failures == failures
+                ok = SolverWork.$meter.withValue(work) { shell.execute("load line.plumb") } && shell.context.failures == failures
             } else {
-                ok = shell.execute(line)
+                ok = SolverWork.$meter.withValue(work) { shell.execute(line) }
             }
+            mostSteps = max(mostSteps, work.steps)
             let seconds = Date().timeIntervalSince(lineStart)
             stats.record(ok: ok, seconds: seconds, line: line)
             if !ok {
@@ -59,7 +69,7 @@ import Testing
                     problems.append("line \(n) failed but changed the undo history: \(line)")
                 }
             }
-            if seconds > 10 { problems.append("line \(n) took \(Int(seconds)) s: \(line)") }
+            if work.steps > Self.lineStepLimit { problems.append("line \(n) took \(work.steps) solver steps: \(line)") }
             if problems.count >= 10 { break }
             if n % 20_000 == 19_999 {
                 print("fuzz: \(n + 1) lines, \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
@@ -82,7 +92,8 @@ import Testing
         for p in problems { Issue.record(Comment(rawValue: p)) }
         print("fuzz: \(stats.lines) lines in \(String(format: "%.1f", Date().timeIntervalSince(start))) s, "
             + "\(stats.succeeded) succeeded, \(stats.lines - stats.succeeded) failed; slowest "
-            + String(format: "%.0f ms", stats.slowest * 1000) + ": \(stats.slowestLine); costliest: \(stats.costliest)")
+            + String(format: "%.0f ms", stats.slowest * 1000) + ": \(stats.slowestLine); costliest: \(stats.costliest); "
+            + "most solver steps in a line \(mostSteps)")
         #expect(stats.lines == Self.lineCount)
         #expect(stats.succeeded > stats.lines / 20, "too few lines succeed for the fuzzer to reach the layout")
     }

@@ -4,6 +4,7 @@ import LayoutText
 import LayoutSyntax
 import Testing
 @testable import Shell
+import ShellTestSupport
 
 /// `--json` and `set json on` (docs/json.md): every inspector prints one valid JSON object whose
 /// first key is "command", the flag and the setting give the same bytes, and the values agree
@@ -32,12 +33,11 @@ import Testing
         "explain c1", "explain \"Label Width\"",
     ]
 
+    /// A shell after the setup script, its output cleared.
     func shell() -> (Interpreter, OutputBuffer) {
-        let out = OutputBuffer()
-        let shell = Interpreter(output: out, workingDirectory: "/tmp")
-        shell.runScript(Self.setup, file: "setup.plumb")
-        out.clear()
-        return (shell, out)
+        let r = runShell(Self.setup, file: "setup.plumb")
+        r.output.clear()
+        return (r.shell, r.output)
     }
 
     @Test(arguments: inspectorLines)
@@ -136,10 +136,8 @@ import Testing
     }
 
     @Test func noConflictIsNull() {
-        let out = OutputBuffer()
-        let shell = Interpreter(output: out, workingDirectory: "/tmp")
-        shell.execute("explain --json")
-        #expect(out.standardOutput == "{\n  \"command\": \"explain\",\n  \"explanation\": null\n}\n")
+        let r = runShell(lines: ["explain --json"])
+        #expect(r.out == "{\n  \"command\": \"explain\",\n  \"explanation\": null\n}\n")
     }
 
     @Test func otherCommandsRefuseTheFlag() {

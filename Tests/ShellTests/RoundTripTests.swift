@@ -3,8 +3,9 @@ import LayoutModel
 import LayoutText
 import LayoutSyntax
 import Testing
-@testable import Shell
 import PlumbTestSupport
+@testable import Shell
+import ShellTestSupport
 
 /// `save` then `load` into a fresh interpreter gives the same layout, and `undo` all the way
 /// back gives the empty session — for every lesson and for hundreds of random sessions.
@@ -24,7 +25,7 @@ import PlumbTestSupport
         RoundTrip.checkUndoToStart(shell, label: lesson.relativePath)
     }
 
-    @Test func randomSessionsSaveAndLoad() throws {
+    @Test(.tags(.slow)) func randomSessionsSaveAndLoad() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-roundtrip-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -314,7 +315,7 @@ struct RandomSession {
                 return ["margins \(v) \(pick(["0", "16", "8 12 8 12", "4 0 4 0"]))"]
             } else {
                 // A new mask for a view that already translates goes through `off` first
-                // (KnownIssueTests.changingTheMaskWhileAUserConstraintConflicts).
+                // (ShellRegressionTests.changingTheMaskWhileAUserConstraintConflicts).
                 let on = "translates \(v) on mask h=\(pick(Self.masks)) v=\(pick(Self.masks)) frame \(int(0...100)) \(int(0...100)) \(int(0...200)) \(int(0...200))"
                 return state.views[state.view(named: v)!].translatesAutoresizingMask ? ["translates \(v) off", on] : [on]
             }

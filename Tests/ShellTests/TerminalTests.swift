@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import ShellTestSupport
 
 /// The interactive shell in a real terminal: runs `Scripts/tmux-test` (tmux drives plumb; Tab
 /// completion, history across runs, Ctrl-C, Ctrl-D, SIGTERM). Skipped, with the reason, when
 /// tmux is missing or the plumb binary can be neither found nor built. `Scripts/test` installs
 /// tmux, so CI runs it.
-@Suite struct TerminalTests {
+@Suite(.tags(.slow)) struct TerminalTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 

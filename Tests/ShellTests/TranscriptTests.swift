@@ -4,6 +4,7 @@ import LayoutText
 import LayoutSyntax
 import Testing
 @testable import Shell
+import ShellTestSupport
 
 /// Golden transcripts: every `NAME.plumb` in `Tests/ShellTests/Transcripts/` and in
 /// `docs/lessons/` runs through the interpreter, and its standard output, standard error and exit
@@ -142,10 +143,8 @@ struct GoldenScript: Sendable, CustomTestStringConvertible, CustomStringConverti
         let scratch = try Self.scratchCopy(of: folder)
         defer { try? FileManager.default.removeItem(at: scratch) }
 
-        let buffer = OutputBuffer()
-        let shell = Interpreter(output: buffer, workingDirectory: scratch.path)
-        _ = try shell.runScriptFile(url.lastPathComponent)
-        var result = Result(output: buffer.standardOutput, error: buffer.standardError, status: Self.status(of: shell))
+        let first = try runShellFile(url.lastPathComponent, in: scratch.path)
+        var result = Result(output: first.out, error: first.err, status: first.status)
 
         // Second run, line by line: a failed command changes nothing.
         let scratch2 = try Self.scratchCopy(of: folder)
@@ -154,11 +153,6 @@ struct GoldenScript: Sendable, CustomTestStringConvertible, CustomStringConverti
         checker.context.scriptStack.append(scratch2.appendingPathComponent(url.lastPathComponent).path)
         result.problems = Self.checkFailuresChangeNothing(text, file: url.lastPathComponent, in: checker)
         return result
-    }
-
-    /// `quit N` wins; otherwise 1 when any command failed.
-    static func status(of shell: Interpreter) -> Int32 {
-        shell.context.quitStatus ?? (shell.context.failures > 0 ? 1 : 0)
     }
 
     /// Runs `text` as `Interpreter.runScript` does (blank lines skipped, bail and quit obeyed) and
