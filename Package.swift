@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "plumb",
             dependencies: [
-                "Shell", "CLineEdit",
+                "Shell", "LayoutSyntax", "CLineEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,7 +69,7 @@ let package = Package(
         // Helpers every test target shares (the seeded generator). Not a product.
         .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
         // Running scripts through the shell in tests (ShellRun); re-exports PlumbTestSupport.
-        .target(name: "ShellTestSupport", dependencies: ["Shell", "LayoutModel"], path: "Tests/ShellTestSupport"),
+        .target(name: "ShellTestSupport", dependencies: ["Shell", "LayoutModel", "LayoutSyntax"], path: "Tests/ShellTestSupport"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "PlumbTestSupport"]),
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "PlumbTestSupport"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax", "PlumbTestSupport"]),

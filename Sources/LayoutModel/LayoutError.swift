@@ -1,3 +1,4 @@
+import LayoutSyntax
 import ConstraintSolver
 
 /// Everything a user can get wrong in the model, each with the culprit. A call that throws
@@ -79,4 +80,13 @@ public enum LayoutEvent: Hashable, Sendable {
     case conflict(ConflictReport)
     /// A broken constraint could hold again and is back in force.
     case restored(Int)
+}
+
+extension Diagnostic {
+    /// The model refusing something a text or a command said, pointing at where it said it
+    /// (`no view named 'lable'` at the name's columns); about the whole line when `range` is nil,
+    /// at column 1 when the range is unknown.
+    public init(_ error: LayoutError, at range: SourceRange? = nil) {
+        self.init(error.description, range: range.map { $0 == .unknown ? SourceRange(start: 1, end: 2) : $0 })
+    }
 }

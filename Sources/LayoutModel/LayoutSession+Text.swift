@@ -34,9 +34,9 @@ extension LayoutSession {
         return nil
     }
 
-    private func resolveOrThrow(_ reference: ItemReference, at range: SourceRange) throws(TextError) -> LayoutItem {
+    private func resolveOrThrow(_ reference: ItemReference, at range: SourceRange) throws(Diagnostic) -> LayoutItem {
         guard let item = resolve(reference) else {
-            var error = TextError(LayoutError.unknownItem(reference.description), at: range)
+            var error = Diagnostic(LayoutError.unknownItem(reference.description), at: range)
             if case .name(let name) = reference, name.count >= 3,
                let close = LayoutAttribute.suggestion(for: name, among: state.views.map(\.name) + state.guides.map(\.name)) {
                 error.message += "; did you mean '\(close)'?"
@@ -59,7 +59,7 @@ extension LayoutSession {
         public var usesStandardSpacing = false
     }
 
-    public func resolve(_ e: ConstraintEquation) throws(TextError) -> ResolvedEquation {
+    public func resolve(_ e: ConstraintEquation) throws(Diagnostic) -> ResolvedEquation {
         let first = Anchor(try resolveOrThrow(e.first.item, at: e.first.itemRange), e.first.attribute)
         var second: Anchor?
         if let s = e.second { second = Anchor(try resolveOrThrow(s.item, at: s.itemRange), s.attribute) }
@@ -79,23 +79,23 @@ extension LayoutSession {
             case .locationAgainstConstant: range = e.first.range
             default: range = e.range
             }
-            throw TextError(error, at: range)
+            throw Diagnostic(error, at: range)
         }
         return r
     }
 
     /// `add` with an equation: parses, resolves, validates, adds. Returns the new handle.
     @discardableResult
-    public func addConstraint(parsing text: String) throws(TextError) -> Int {
+    public func addConstraint(parsing text: String) throws(Diagnostic) -> Int {
         let equation: ConstraintEquation
-        do { equation = try ConstraintEquation.parse(text) } catch { throw TextError(error) }
+        do { equation = try ConstraintEquation.parse(text) } catch { throw error }
         let r = try resolve(equation)
         do {
             return try addConstraint(r.first, r.relation, r.second, multiplier: r.multiplier, constant: r.constant,
                                      priority: r.priority, identifier: r.identifier,
                                      standardSpacing: r.usesStandardSpacing)
         } catch {
-            throw TextError(error, at: equation.range)
+            throw Diagnostic(error, at: equation.range)
         }
     }
 
@@ -106,10 +106,10 @@ extension LayoutSession {
     public static let standardSuperviewSpacing = 20.0
 
     /// The constraints a `pin` command describes, resolved and validated, not yet added.
-    public func resolve(_ pin: PinCommand, metrics: [String: Double] = [:]) throws(TextError) -> [ResolvedEquation] {
+    public func resolve(_ pin: PinCommand, metrics: [String: Double] = [:]) throws(Diagnostic) -> [ResolvedEquation] {
         var format = pin.format
         if !metrics.isEmpty {
-            do { format = try format.resolvingMetrics(metrics) } catch { throw TextError(error) }
+            do { format = try format.resolvingMetrics(metrics) } catch { throw error }
         }
         let horizontal = format.orientation == .horizontal
         let direction = pin.options.direction ?? (format.isLeftToRight ? .leftToRight : .leadingToTrailing)
@@ -125,35 +125,35 @@ extension LayoutSession {
         for v in format.views { views.append(try resolveOrThrow(v.item, at: v.itemRange)) }
         var out: [ResolvedEquation] = []
 
-        func priority(_ p: VFLPriority?, _ range: SourceRange?) throws(TextError) -> Int {
+        func priority(_ p: VFLPriority?, _ range: SourceRange?) throws(Diagnostic) -> Int {
             switch p {
             case nil: return 1000
             case .value(let v): return v
             case .metric(let name):
-                throw TextError("no metric named '\(name)' for a priority", column: range?.start ?? 1,
+                throw Diagnostic("no metric named '\(name)' for a priority", column: range?.start ?? 1,
                                 endColumn: range?.end ?? 2)
             }
         }
-        func constant(_ o: VFLObject, _ range: SourceRange) throws(TextError) -> Double {
+        func constant(_ o: VFLObject, _ range: SourceRange) throws(Diagnostic) -> Double {
             switch o {
             case .constant(let x): return x
             case .systemSpacing(let x, _): return x
             case .reference(let r):
-                throw TextError("'\(r)' is not a number or a known metric here", column: range.start, endColumn: range.end)
+                throw Diagnostic("'\(r)' is not a number or a known metric here", column: range.start, endColumn: range.end)
             }
         }
         // The superview the edges `|` stand for: every view of the format must share it.
-        func superview(at range: SourceRange) throws(TextError) -> LayoutItem {
+        func superview(at range: SourceRange) throws(Diagnostic) -> LayoutItem {
             let supers = Set(views.map { state.views[state.owningView(of: $0)].superview })
             guard supers.count == 1, let s = supers.first!, case .view = views[0] else {
-                throw TextError("'|' needs every view of the format to have the same superview", column: range.start,
+                throw Diagnostic("'|' needs every view of the format to have the same superview", column: range.start,
                                 endColumn: range.end)
             }
             return .view(s)
         }
         // Gap predicates: `later.start REL earlier.end + gap` (for |-gap-[a]: a.start REL |.start + gap;
         // for [a]-gap-|: |.end REL a.end + gap).
-        func gap(_ c: VFLConnection, from earlier: Anchor, to later: Anchor, standard: Double) throws(TextError) {
+        func gap(_ c: VFLConnection, from earlier: Anchor, to later: Anchor, standard: Double) throws(Diagnostic) {
             switch c.kind {
             case .adjacent:
                 out.append(ResolvedEquation(first: later, relation: .equal, second: earlier, multiplier: 1, constant: 0,
@@ -214,7 +214,7 @@ extension LayoutSession {
                 try validate(first: r.first, relation: r.relation, second: r.second, multiplier: r.multiplier,
                              constant: r.constant, priority: r.priority)
             } catch {
-                throw TextError(error, at: format.range)
+                throw Diagnostic(error, at: format.range)
             }
         }
         return out
@@ -223,9 +223,9 @@ extension LayoutSession {
     /// `pin` with a format (and options): parses, resolves, validates every constraint, then adds
     /// them all. Returns the new handles in order.
     @discardableResult
-    public func pin(parsing text: String, metrics: [String: Double] = [:]) throws(TextError) -> [Int] {
+    public func pin(parsing text: String, metrics: [String: Double] = [:]) throws(Diagnostic) -> [Int] {
         let command: PinCommand
-        do { command = try PinCommand.parse(text) } catch { throw TextError(error) }
+        do { command = try PinCommand.parse(text) } catch { throw error }
         let resolved = try resolve(command, metrics: metrics)
         var handles: [Int] = []
         var allEvents: [LayoutEvent] = []

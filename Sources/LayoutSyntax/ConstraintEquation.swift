@@ -160,8 +160,8 @@ public func quoteIdentifier(_ identifier: String) -> String {
 extension ConstraintEquation {
     /// Parses an equation. Whitespace (spaces, tabs) is allowed between tokens, not inside an
     /// `item.attribute` or a number; a sign may be followed by spaces (`== - 16`, Apple's form).
-    /// - Throws: ``SyntaxError`` with the column of the first problem.
-    public static func parse(_ text: String) throws(SyntaxError) -> ConstraintEquation {
+    /// - Throws: ``Diagnostic`` with the column of the first problem.
+    public static func parse(_ text: String) throws(Diagnostic) -> ConstraintEquation {
         var parser = EquationParser(text)
         return try parser.parseEquation()
     }
@@ -176,7 +176,7 @@ struct EquationParser {
 
     static let itemExpectation = "an item (a view name, a 0x… address or Class:0x…) and '.attribute'"
 
-    mutating func parseEquation() throws(SyntaxError) -> ConstraintEquation {
+    mutating func parseEquation() throws(Diagnostic) -> ConstraintEquation {
         scanner.skipSpaces()
         let start = scanner.index
         guard let first = try parseAttributeReference() else {
@@ -310,7 +310,7 @@ struct EquationParser {
     }
 
     /// `[+-] SP* number`.
-    mutating func scanSignedNumber() throws(SyntaxError) -> (Double, SourceRange) {
+    mutating func scanSignedNumber() throws(Diagnostic) -> (Double, SourceRange) {
         let start = scanner.index
         var negative = false
         if let sign = scanner.peek(), sign == "+" || sign == "-" {
@@ -328,12 +328,12 @@ struct EquationParser {
     }
 
     /// `NSSpace(8)` / `NSLayoutAnchorConstraintSpace(8)`; nil (nothing consumed) otherwise.
-    mutating func scanSystemSpacing() throws(SyntaxError) -> ConstraintEquation.SystemSpacing? {
+    mutating func scanSystemSpacing() throws(Diagnostic) -> ConstraintEquation.SystemSpacing? {
         try scanner.scanSystemSpacing().map { ConstraintEquation.SystemSpacing($0.value, spelling: $0.spelling) }
     }
 
     /// At `"`: a string with `\"` and `\\` escapes.
-    mutating func scanString() throws(SyntaxError) -> String {
+    mutating func scanString() throws(Diagnostic) -> String {
         let open = scanner.index
         scanner.index += 1
         var value = ""
@@ -341,7 +341,7 @@ struct EquationParser {
             if c == "\"" {
                 scanner.index += 1
                 if value.isEmpty {
-                    throw SyntaxError("the identifier is empty", column: open + 1, endColumn: scanner.index + 1)
+                    throw Diagnostic("the identifier is empty", column: open + 1, endColumn: scanner.index + 1)
                 }
                 return value
             }
@@ -349,7 +349,7 @@ struct EquationParser {
                 guard let next = scanner.peek(1) else { break }
                 let written = scanner.chars[scanner.index + 1]
                 guard next == "\"" || next == "\\" else {
-                    throw SyntaxError("unknown escape '\\\(written)' in the identifier: write \\\" for a quote and \\\\ for a backslash", column: scanner.column, endColumn: scanner.column + 2)
+                    throw Diagnostic("unknown escape '\\\(written)' in the identifier: write \\\" for a quote and \\\\ for a backslash", column: scanner.column, endColumn: scanner.column + 2)
                 }
                 value.append(written)
                 scanner.index += 2
@@ -358,13 +358,13 @@ struct EquationParser {
             value.append(scanner.chars[scanner.index])
             scanner.index += 1
         }
-        throw SyntaxError("unterminated identifier: expected '\"' to close the string that starts here", column: open + 1, endColumn: scanner.chars.count + 1)
+        throw Diagnostic("unterminated identifier: expected '\"' to close the string that starts here", column: open + 1, endColumn: scanner.chars.count + 1)
     }
 
     // MARK: Items
 
     /// `item.attribute`, nil when no item starts here.
-    mutating func parseAttributeReference() throws(SyntaxError) -> AttributeReference? {
+    mutating func parseAttributeReference() throws(Diagnostic) -> AttributeReference? {
         let start = scanner.index
         if scanner.peek() == "<" {
             scanner.index += 1
@@ -440,14 +440,14 @@ struct EquationParser {
         return scanSegments().map(\.0).joined(separator: ".")
     }
 
-    mutating func scanHandle(after context: String) throws(SyntaxError) -> ObjectDescription.Handle {
+    mutating func scanHandle(after context: String) throws(Diagnostic) -> ObjectDescription.Handle {
         if let (address, _) = try scanner.scanAddress() { return .address(address) }
         if let key = scanDottedName() { return .key(key) }
         throw scanner.expected("an address or a key", after: context)
     }
 
     /// After an item whose end is certain (address, bracketed form, label): `.attribute`.
-    mutating func attributeSuffix(item: ItemReference, itemStart: Int) throws(SyntaxError) -> AttributeReference {
+    mutating func attributeSuffix(item: ItemReference, itemStart: Int) throws(Diagnostic) -> AttributeReference {
         let itemRange = scanner.range(from: itemStart, to: scanner.index)
         guard scanner.peek() == ".", let c = scanner.peek(1), c.isIdentifierStart else {
             throw missingAttribute(after: itemRange)
@@ -458,7 +458,7 @@ struct EquationParser {
     }
 
     /// `expected '.' and an attribute after 'a', found …` (or `expected an attribute after 'a.'`).
-    func missingAttribute(after itemRange: SourceRange) -> SyntaxError {
+    func missingAttribute(after itemRange: SourceRange) -> Diagnostic {
         let written = scanner.text(itemRange)
         if scanner.char(at: itemRange.end - 1) == "." {
             return scanner.expected("an attribute", after: "'\(written).'", at: itemRange.end)
@@ -466,9 +466,9 @@ struct EquationParser {
         return scanner.expected("'.' and an attribute", after: "'\(written)'", at: itemRange.end - 1)
     }
 
-    func makeReference(item: ItemReference, itemRange: SourceRange, attribute: (String, SourceRange)) throws(SyntaxError) -> AttributeReference {
+    func makeReference(item: ItemReference, itemRange: SourceRange, attribute: (String, SourceRange)) throws(Diagnostic) -> AttributeReference {
         guard let value = LayoutAttribute(spelling: attribute.0) else {
-            throw SyntaxError(unknownAttributeMessage(attribute.0), range: attribute.1)
+            throw Diagnostic(unknownAttributeMessage(attribute.0), range: attribute.1)
         }
         return AttributeReference(item: item, itemRange: itemRange, attribute: value, attributeRange: attribute.1)
     }

@@ -10,13 +10,13 @@
 /// - ``ConstraintEquation``: the shell's `add` form
 ///   (`a.width == b.width * 0.5 + 20 @750 id "Half"`), Apple's log forms and the book's
 ///   `<V0:0x7133370>.left == <RootView:0x71331c0>.left + 211.0`.
-/// - ``SyntaxError``: message, 1-based column and end column, and
-///   ``SyntaxError/rendered(source:file:line:)`` for `FILE:LINE:COL: error: …` with a caret line.
+/// - ``Diagnostic``: message, 1-based column and end column, and
+///   ``Diagnostic/rendered(source:file:line:)`` for `FILE:LINE:COL: error: …` with a caret line.
 ///
 /// ## Decisions
 /// - **Columns** are 1-based and count `Character`s; ranges are half-open (`end` exclusive). A
 ///   parser that reads part of a line reports columns in that part: shift errors with
-///   ``SyntaxError/shifted(by:)`` (and ranges with ``SourceRange/shifted(by:)``).
+///   ``Diagnostic/shifted(by:)`` (and ranges with ``SourceRange/shifted(by:)``).
 /// - **Equality**: nodes compare with their ranges (synthesised `==`); structural comparison is
 ///   ``SyntaxNode/isStructurallyEqual(to:)``, i.e. `==` after ``SyntaxNode/withoutSourceRanges()``.
 ///   The round-trip property is `parse(t.canonicalText).isStructurallyEqual(to: t)`.

@@ -88,16 +88,16 @@ struct Scanner {
     }
 
     /// An error at `i` covering the token found there.
-    func error(_ message: String, at i: Int) -> SyntaxError {
-        SyntaxError(message, column: i + 1, endColumn: i + 1 + tokenLength(at: i))
+    func error(_ message: String, at i: Int) -> Diagnostic {
+        Diagnostic(message, column: i + 1, endColumn: i + 1 + tokenLength(at: i))
     }
 
     /// `expected WHAT[ after AFTER], found X` at the current index.
-    func expected(_ what: String, after: String? = nil) -> SyntaxError {
+    func expected(_ what: String, after: String? = nil) -> Diagnostic {
         expected(what, after: after, at: index)
     }
 
-    func expected(_ what: String, after: String? = nil, at i: Int) -> SyntaxError {
+    func expected(_ what: String, after: String? = nil, at i: Int) -> Diagnostic {
         var message = "expected " + what
         if let after { message += " after " + after }
         message += ", found " + found(at: i)
@@ -116,7 +116,7 @@ struct Scanner {
     }
 
     /// `0x` + hex digits (a pseudo-address), if present at the current index.
-    mutating func scanAddress() throws(SyntaxError) -> (UInt64, SourceRange)? {
+    mutating func scanAddress() throws(Diagnostic) -> (UInt64, SourceRange)? {
         guard peek() == "0", peek(1) == "x" || peek(1) == "X", let d = peek(2), d.isASCIIHexDigit else { return nil }
         let start = index
         index += 2
@@ -131,7 +131,7 @@ struct Scanner {
         }
         let range = range(from: start, to: index)
         if digits > SyntaxLimits.maximumAddressDigits {
-            throw SyntaxError("address '\(text(range))' is too long: at most \(SyntaxLimits.maximumAddressDigits) hex digits", range: range)
+            throw Diagnostic("address '\(text(range))' is too long: at most \(SyntaxLimits.maximumAddressDigits) hex digits", range: range)
         }
         if let d = peek(), d.isIdentifierContinuation {
             throw error("expected hex digits in address '\(text(range))', found '\(chars[index])'", at: index)
@@ -152,7 +152,7 @@ struct Scanner {
 
     /// An unsigned decimal number: `digits [. digits] [e [+-] digits]` or `. digits …`.
     /// Checks that it is finite and within ``SyntaxLimits/maximumMagnitude``.
-    mutating func scanUnsignedNumber() throws(SyntaxError) -> (Double, SourceRange)? {
+    mutating func scanUnsignedNumber() throws(Diagnostic) -> (Double, SourceRange)? {
         guard isAtNumber else { return nil }
         let start = index
         var integer = "", fraction = "", exponent = ""
@@ -179,17 +179,17 @@ struct Scanner {
         var normalized = (integer.isEmpty ? "0" : integer) + "." + (fraction.isEmpty ? "0" : fraction)
         if !exponent.isEmpty { normalized += "e" + exponent }
         guard let value = Double(normalized), value.isFinite else {
-            throw SyntaxError("number '\(text(range))' is too large", range: range)
+            throw Diagnostic("number '\(text(range))' is too large", range: range)
         }
         if abs(value) > SyntaxLimits.maximumMagnitude {
-            throw SyntaxError("number '\(text(range))' is out of range: magnitudes above 1e9 are refused", range: range)
+            throw Diagnostic("number '\(text(range))' is out of range: magnitudes above 1e9 are refused", range: range)
         }
         return (value, range)
     }
 
     /// `==`, `<=` or `>=` at the current index; nil when no relation character is there.
     /// Throws for other runs of `=`, `<`, `>`, `!` (`=`, `=>`, `!=`).
-    mutating func scanRelation(after: String? = nil) throws(SyntaxError) -> (LayoutRelation, SourceRange)? {
+    mutating func scanRelation(after: String? = nil) throws(Diagnostic) -> (LayoutRelation, SourceRange)? {
         guard peek()?.isOperatorCharacter == true else { return nil }
         if peek(1) != nil, let relation = LayoutRelation(rawValue: String(chars[index..<index + 2])) {
             if peek(2)?.isOperatorCharacter != true {
@@ -260,7 +260,7 @@ func listAlternatives(_ items: [String]) -> String {
 extension Scanner {
     /// `NSSpace(8)` / `NSLayoutAnchorConstraintSpace(8)` (Apple's system-spacing tokens, in
     /// equations and in VFL); nil, with nothing consumed, when the text is not one.
-    mutating func scanSystemSpacing() throws(SyntaxError) -> (value: Double, spelling: SystemSpacingSpelling)? {
+    mutating func scanSystemSpacing() throws(Diagnostic) -> (value: Double, spelling: SystemSpacingSpelling)? {
         var probe = self
         guard let (word, _) = probe.scanIdentifier(), let spelling = SystemSpacingSpelling(rawValue: word),
               probe.peek() == "(" else { return nil }

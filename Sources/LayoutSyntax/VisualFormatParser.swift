@@ -1,7 +1,7 @@
 extension VisualFormat {
     /// Parses a Visual Format Language string. Names stay symbolic (see ``resolvingMetrics(_:)``).
-    /// - Throws: ``SyntaxError`` with the column of the first problem.
-    public static func parse(_ text: String) throws(SyntaxError) -> VisualFormat {
+    /// - Throws: ``Diagnostic`` with the column of the first problem.
+    public static func parse(_ text: String) throws(Diagnostic) -> VisualFormat {
         var parser = VFLParser(text)
         let format = try parser.parseFormat()
         parser.scanner.skipSpaces()
@@ -12,7 +12,7 @@ extension VisualFormat {
     }
 
     /// Parses and then resolves metric names with ``resolvingMetrics(_:)``.
-    public static func parse(_ text: String, metrics: [String: Double]) throws(SyntaxError) -> VisualFormat {
+    public static func parse(_ text: String, metrics: [String: Double]) throws(Diagnostic) -> VisualFormat {
         try parse(text).resolvingMetrics(metrics)
     }
 
@@ -24,34 +24,34 @@ extension VisualFormat {
     /// - Values must be finite and within ``SyntaxLimits/maximumMagnitude``.
     ///
     /// Errors carry the column of the name in the text the format was parsed from.
-    public func resolvingMetrics(_ metrics: [String: Double]) throws(SyntaxError) -> VisualFormat {
+    public func resolvingMetrics(_ metrics: [String: Double]) throws(Diagnostic) -> VisualFormat {
         var result = self
         let names = metrics.keys.sorted()
-        func resolve(_ predicate: VFLPredicate, inView: Bool) throws(SyntaxError) -> VFLPredicate {
+        func resolve(_ predicate: VFLPredicate, inView: Bool) throws(Diagnostic) -> VFLPredicate {
             var predicate = predicate
             if let name = predicate.object.name {
                 if let value = metrics[name] {
                     guard value.isFinite, abs(value) <= SyntaxLimits.maximumMagnitude else {
-                        throw SyntaxError("metric '\(name)' = \(value) is not a usable number (finite, magnitude at most 1e9)", range: predicate.objectRange)
+                        throw Diagnostic("metric '\(name)' = \(value) is not a usable number (finite, magnitude at most 1e9)", range: predicate.objectRange)
                     }
                     predicate.object = .constant(value)
                 } else if !inView {
-                    throw SyntaxError(unknownMetricMessage(name, names: names), range: predicate.objectRange)
+                    throw Diagnostic(unknownMetricMessage(name, names: names), range: predicate.objectRange)
                 }
             }
             if case .metric(let name)? = predicate.priority {
                 let range = predicate.priorityRange ?? predicate.range
                 guard let value = metrics[name] else {
-                    throw SyntaxError(unknownMetricMessage(name, names: names) + " (used as a priority)", range: range)
+                    throw Diagnostic(unknownMetricMessage(name, names: names) + " (used as a priority)", range: range)
                 }
                 guard value.isFinite, value == value.rounded(), SyntaxLimits.priorityRange.contains(Int(exactly: value) ?? 0) else {
-                    throw SyntaxError("metric '\(name)' = \(formatNumber(value)) is not a priority: priorities are whole numbers from 1 to 1000", range: range)
+                    throw Diagnostic("metric '\(name)' = \(formatNumber(value)) is not a priority: priorities are whole numbers from 1 to 1000", range: range)
                 }
                 predicate.priority = .value(Int(value))
             }
             return predicate
         }
-        func resolve(_ connection: VFLConnection) throws(SyntaxError) -> VFLConnection {
+        func resolve(_ connection: VFLConnection) throws(Diagnostic) -> VFLConnection {
             guard case .predicates(let predicates) = connection.kind else { return connection }
             var resolved: [VFLPredicate] = []
             for predicate in predicates { resolved.append(try resolve(predicate, inView: false)) }
@@ -82,7 +82,7 @@ extension PinCommand {
     /// Apple's rules (an H format aligns only top, bottom, centerY or baselines; a V format only
     /// left, right, leading, trailing or centerX; leading/trailing and left/right do not mix;
     /// `direction` is for H formats, `spacing baseline-to-baseline` for V formats).
-    public static func parse(_ text: String) throws(SyntaxError) -> PinCommand {
+    public static func parse(_ text: String) throws(Diagnostic) -> PinCommand {
         var parser = VFLParser(text)
         let format = try parser.parseFormat()
         let options = try parser.parseOptions()
@@ -93,26 +93,26 @@ extension PinCommand {
 
 extension VFLOptions {
     /// Checks the options against the format's orientation (Apple's rules, see ``PinCommand/parse(_:)``).
-    public func validate(for format: VisualFormat) throws(SyntaxError) {
+    public func validate(for format: VisualFormat) throws(Diagnostic) {
         let horizontal = format.orientation == .horizontal
         var seenLeadingTrailing: Alignment?, seenLeftRight: Alignment?
         for alignment in alignment {
             let attribute = alignment.attribute
             if horizontal && attribute.isHorizontal {
-                throw SyntaxError("cannot align all '\(attribute.name)' in an H: format: views in a row can only be aligned on top, bottom, centerY, firstBaseline or lastBaseline", range: alignment.range)
+                throw Diagnostic("cannot align all '\(attribute.name)' in an H: format: views in a row can only be aligned on top, bottom, centerY, firstBaseline or lastBaseline", range: alignment.range)
             }
             if !horizontal && !attribute.isHorizontal {
-                throw SyntaxError("cannot align all '\(attribute.name)' in a V: format: views in a column can only be aligned on left, right, leading, trailing or centerX", range: alignment.range)
+                throw Diagnostic("cannot align all '\(attribute.name)' in a V: format: views in a column can only be aligned on left, right, leading, trailing or centerX", range: alignment.range)
             }
             switch attribute {
             case .leading, .trailing:
                 if let other = seenLeftRight {
-                    throw SyntaxError("cannot align on both '\(other.attribute.name)' and '\(attribute.name)': use left/right or leading/trailing, not both", range: alignment.range)
+                    throw Diagnostic("cannot align on both '\(other.attribute.name)' and '\(attribute.name)': use left/right or leading/trailing, not both", range: alignment.range)
                 }
                 seenLeadingTrailing = alignment
             case .left, .right:
                 if let other = seenLeadingTrailing {
-                    throw SyntaxError("cannot align on both '\(other.attribute.name)' and '\(attribute.name)': use left/right or leading/trailing, not both", range: alignment.range)
+                    throw Diagnostic("cannot align on both '\(other.attribute.name)' and '\(attribute.name)': use left/right or leading/trailing, not both", range: alignment.range)
                 }
                 seenLeftRight = alignment
             default:
@@ -122,14 +122,14 @@ extension VFLOptions {
         if let direction {
             let range = directionRange ?? format.range
             if !horizontal {
-                throw SyntaxError("'direction' applies only to H: formats", range: range)
+                throw Diagnostic("'direction' applies only to H: formats", range: range)
             }
             if format.isLeftToRight && direction != .leftToRight {
-                throw SyntaxError("'direction \(direction.rawValue)' contradicts the format's '(LTR)'", range: range)
+                throw Diagnostic("'direction \(direction.rawValue)' contradicts the format's '(LTR)'", range: range)
             }
         }
         if spacing == .baselineToBaseline && horizontal {
-            throw SyntaxError("'spacing baseline-to-baseline' applies only to V: formats", range: spacingRange ?? format.range)
+            throw Diagnostic("'spacing baseline-to-baseline' applies only to V: formats", range: spacingRange ?? format.range)
         }
     }
 }
@@ -149,7 +149,7 @@ struct VFLParser {
 
     // MARK: Format
 
-    mutating func parseFormat() throws(SyntaxError) -> VisualFormat {
+    mutating func parseFormat() throws(Diagnostic) -> VisualFormat {
         scanner.skipSpaces()
         let start = scanner.index
         var orientation = VisualFormat.Orientation.horizontal
@@ -160,7 +160,7 @@ struct VFLParser {
             while let d = scanner.char(at: colon), d == " " || d == "\t" { colon += 1 }
             if scanner.char(at: colon) == ":" {
                 guard let written = VisualFormat.Orientation(rawValue: word) else {
-                    throw SyntaxError("unknown orientation '\(word)'; expected 'H' or 'V'", range: wordRange)
+                    throw Diagnostic("unknown orientation '\(word)'; expected 'H' or 'V'", range: wordRange)
                 }
                 orientation = written
                 scanner.index = colon + 1
@@ -228,7 +228,7 @@ struct VFLParser {
         if scanner.peek() == "(", scanner.peek(1) == "L", scanner.peek(2) == "T", scanner.peek(3) == "R", scanner.peek(4) == ")" {
             let range = scanner.range(from: scanner.index, to: scanner.index + 5)
             if orientation == .vertical {
-                throw SyntaxError("'(LTR)' applies only to H: formats", range: range)
+                throw Diagnostic("'(LTR)' applies only to H: formats", range: range)
             }
             scanner.index += 5
             end = scanner.index
@@ -249,7 +249,7 @@ struct VFLParser {
 
     /// At `-`, `[` or `|`. An empty connection before `[`/`|`; `-` alone before `[`/`|`;
     /// otherwise `-simplePredicate-` or `-(predicates)-`.
-    mutating func parseConnection() throws(SyntaxError) -> VFLConnection {
+    mutating func parseConnection() throws(Diagnostic) -> VFLConnection {
         let start = scanner.index
         guard scanner.peek() == "-" else {
             return VFLConnection(.adjacent, range: scanner.range(from: start, to: start))
@@ -292,7 +292,7 @@ struct VFLParser {
     // MARK: Views
 
     /// At `[`: `[item(predicates)?]`.
-    mutating func parseView() throws(SyntaxError) -> VFLView {
+    mutating func parseView() throws(Diagnostic) -> VFLView {
         let start = scanner.index
         scanner.index += 1
         scanner.skipSpaces()
@@ -325,7 +325,7 @@ struct VFLParser {
 
     /// A view reference: `name`, `0x…`, `Class:0x…`, `Class:key`, each optionally followed by
     /// `'label'` when it has a class. Nil when none starts here.
-    mutating func parseItem() throws(SyntaxError) -> (ItemReference, SourceRange)? {
+    mutating func parseItem() throws(Diagnostic) -> (ItemReference, SourceRange)? {
         let start = scanner.index
         if let (address, range) = try scanner.scanAddress() {
             return (.address(address), range)
@@ -367,7 +367,7 @@ struct VFLParser {
     // MARK: Predicates
 
     /// At `(`: `(predicate(,predicate)*)`.
-    mutating func parsePredicateList(inView: Bool) throws(SyntaxError) -> [VFLPredicate] {
+    mutating func parsePredicateList(inView: Bool) throws(Diagnostic) -> [VFLPredicate] {
         scanner.index += 1
         var predicates: [VFLPredicate] = []
         while true {
@@ -387,7 +387,7 @@ struct VFLParser {
     }
 
     /// `(relation)?(object)(@priority)?`.
-    mutating func parsePredicate(after context: String, inView: Bool) throws(SyntaxError) -> VFLPredicate {
+    mutating func parsePredicate(after context: String, inView: Bool) throws(Diagnostic) -> VFLPredicate {
         let start = scanner.index
         var relation = LayoutRelation.equal
         var relationRange: SourceRange?
@@ -441,19 +441,19 @@ struct VFLParser {
     }
 
     /// `NSSpace(8)` / `NSLayoutAnchorConstraintSpace(8)`; nil (nothing consumed) otherwise.
-    mutating func scanSystemSpacing() throws(SyntaxError) -> VFLObject? {
+    mutating func scanSystemSpacing() throws(Diagnostic) -> VFLObject? {
         try scanner.scanSystemSpacing().map { .systemSpacing($0.value, $0.spelling) }
     }
 
     /// A whole number 1…1000 (signs allowed only to say why they are wrong).
-    mutating func scanPriorityNumber(after context: String) throws(SyntaxError) -> Int {
+    mutating func scanPriorityNumber(after context: String) throws(Diagnostic) -> Int {
         try scanner.scanPriority(after: context, alsoExpected: "a metric name")
     }
 
     // MARK: Options
 
     /// Options after the format, in any order, each at most once.
-    mutating func parseOptions() throws(SyntaxError) -> VFLOptions {
+    mutating func parseOptions() throws(Diagnostic) -> VFLOptions {
         var options = VFLOptions()
         var seen: [String: SourceRange] = [:]
         while true {
@@ -466,7 +466,7 @@ struct VFLParser {
                 throw scanner.expected(listAlternatives(what), after: lastToken)
             }
             if seen[word] != nil {
-                throw SyntaxError(word == "align"
+                throw Diagnostic(word == "align"
                     ? "option 'align' given twice: list several attributes as 'align top,bottom'"
                     : "option '\(word)' given twice", range: wordRange)
             }
@@ -487,10 +487,10 @@ struct VFLParser {
                             message += " (did you mean '\(suggestion)'?)"
                         }
                         message += "; alignment options: " + spellings.joined(separator: ", ")
-                        throw SyntaxError(message, range: range)
+                        throw Diagnostic(message, range: range)
                     }
                     if options.alignment.contains(where: { $0.attribute == attribute }) {
-                        throw SyntaxError("'\(name)' is already aligned", range: range)
+                        throw Diagnostic("'\(name)' is already aligned", range: range)
                     }
                     options.alignment.append(VFLOptions.Alignment(attribute, range: range))
                     lastToken = "'\(name)'"
@@ -514,7 +514,7 @@ struct VFLParser {
     }
 
     /// A word of letters and dashes that must be one of `choices`.
-    mutating func scanDashedWord(after context: String, choices: [String]) throws(SyntaxError) -> (String, SourceRange) {
+    mutating func scanDashedWord(after context: String, choices: [String]) throws(Diagnostic) -> (String, SourceRange) {
         let start = scanner.index
         while let c = scanner.peek(), c.isASCIILetter || c == "-" { scanner.index += 1 }
         let range = scanner.range(from: start, to: scanner.index)
@@ -526,7 +526,7 @@ struct VFLParser {
         guard choices.contains(word) else {
             var message = "expected \(listAlternatives(quoted)) after \(context), found '\(word)'"
             if let suggestion = closestWord(to: word, in: choices) { message += " (did you mean '\(suggestion)'?)" }
-            throw SyntaxError(message, range: range)
+            throw Diagnostic(message, range: range)
         }
         return (word, range)
     }
@@ -534,7 +534,7 @@ struct VFLParser {
 
 extension Scanner {
     /// At `'`: the text up to the first `'` followed (after spaces) by a terminator or the end.
-    mutating func scanLabel(terminators: Set<Char>) throws(SyntaxError) -> String {
+    mutating func scanLabel(terminators: Set<Char>) throws(Diagnostic) -> String {
         let open = index
         var j = open + 1
         while j < chars.count {
@@ -547,12 +547,12 @@ extension Scanner {
             }
             j += 1
         }
-        throw SyntaxError("unterminated label: expected \"'\" to close the label that starts here", column: open + 1, endColumn: chars.count + 1)
+        throw Diagnostic("unterminated label: expected \"'\" to close the label that starts here", column: open + 1, endColumn: chars.count + 1)
     }
 
     /// After `@`: a whole number 1…1000. `alsoExpected` names what else could have come (VFL
     /// accepts metric names).
-    mutating func scanPriority(after context: String, alsoExpected: String? = nil) throws(SyntaxError) -> Int {
+    mutating func scanPriority(after context: String, alsoExpected: String? = nil) throws(Diagnostic) -> Int {
         let start = index
         var negative = false
         if let sign = peek(), sign == "-" || sign == "+", char(at: index + 1).map({ $0.isASCIIDigit || $0 == "." }) ?? false {
@@ -567,7 +567,7 @@ extension Scanner {
         let range = range(from: start, to: index)
         let signed = negative ? -value : value
         guard signed == signed.rounded(), let whole = Int(exactly: signed), SyntaxLimits.priorityRange.contains(whole) else {
-            throw SyntaxError("priority must be a whole number from 1 to 1000, found '\(text(range))'", range: range)
+            throw Diagnostic("priority must be a whole number from 1 to 1000, found '\(text(range))'", range: range)
         }
         return whole
     }

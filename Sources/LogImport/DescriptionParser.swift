@@ -22,13 +22,13 @@ struct DescriptionParser {
         "minX", "minY", "maxX", "maxY", "midX", "midY", "Width", "Height",
     ]
 
-    static func parse(_ text: String, line: Int, column: Int) throws(DescriptionError) -> LogConstraint {
+    static func parse(_ text: String, line: Int, column: Int) throws(Diagnostic) -> LogConstraint {
         var p = DescriptionParser(text)
         return try p.description(line: line, column: column, text: text)
     }
 
     /// The same on scalars (the fuzz test's fast path: no text is made unless it parses).
-    static func parse(scalars: [Unicode.Scalar], line: Int, column: Int) throws(DescriptionError) -> LogConstraint {
+    static func parse(scalars: [Unicode.Scalar], line: Int, column: Int) throws(Diagnostic) -> LogConstraint {
         var p = DescriptionParser(scalars: scalars)
         return try p.description(line: line, column: column, text: nil)
     }
@@ -38,8 +38,8 @@ struct DescriptionParser {
     var atEnd: Bool { i >= s.count }
     func peek(_ k: Int = 0) -> Unicode.Scalar? { i + k < s.count ? s[i + k] : nil }
 
-    func fail(_ message: String, expected: String? = nil, at offset: Int? = nil) -> DescriptionError {
-        DescriptionError(offset: offset ?? i, message: message, expected: expected)
+    func fail(_ message: String, expected: String? = nil, at offset: Int? = nil) -> Diagnostic {
+        Diagnostic(message, column: (offset ?? i) + 1, expected: expected)
     }
 
     func found(at k: Int) -> String {
@@ -65,7 +65,7 @@ struct DescriptionParser {
         }
     }
 
-    mutating func expect(_ literal: StaticString, _ what: String? = nil) throws(DescriptionError) {
+    mutating func expect(_ literal: StaticString, _ what: String? = nil) throws(Diagnostic) {
         guard looking(at: literal) else {
             let w = what ?? "'\(literal)'"
             throw fail("expected \(w), found \(found(at: i))", expected: w)
@@ -146,7 +146,7 @@ struct DescriptionParser {
     // MARK: - Numbers
 
     /// A decimal number with an optional fraction and exponent (`20.4`, `1e-05`), unsigned.
-    mutating func unsignedNumber() throws(DescriptionError) -> Double {
+    mutating func unsignedNumber() throws(Diagnostic) -> Double {
         let start = i
         var text = ""
         while let c = peek(), c >= "0" && c <= "9" { text.unicodeScalars.append(c); i += 1 }
@@ -168,7 +168,7 @@ struct DescriptionParser {
     }
 
     /// `-16`, `- 16`, `+ 70`, `16`.
-    mutating func signedNumber() throws(DescriptionError) -> Double {
+    mutating func signedNumber() throws(Diagnostic) -> Double {
         var sign = 1.0
         if peek() == "-" || peek() == "+" || peek() == "\u{2212}" {
             if peek() != "+" { sign = -1 }
@@ -178,7 +178,7 @@ struct DescriptionParser {
         return sign * (try unsignedNumber())
     }
 
-    mutating func integer() throws(DescriptionError) -> Int {
+    mutating func integer() throws(Diagnostic) -> Int {
         let start = i
         let v = try unsignedNumber()
         guard v == v.rounded(), v <= 1e6 else { throw fail("expected a whole number", expected: "a whole number", at: start) }
@@ -188,7 +188,7 @@ struct DescriptionParser {
     // MARK: - Items
 
     /// An item as printed, in `s[start..<end]`: `Class:handle['label']`, a bare name, or `|`.
-    func item(_ start: Int, _ end: Int) throws(DescriptionError) -> LogItem {
+    func item(_ start: Int, _ end: Int) throws(Diagnostic) -> LogItem {
         var a = start, b = end
         while a < b, s[a] == " " || s[a] == "\t" { a += 1 }
         while b > a, s[b - 1] == " " || s[b - 1] == "\t" { b -= 1 }
@@ -242,7 +242,7 @@ struct DescriptionParser {
 
     // MARK: - The description
 
-    mutating func description(line: Int, column: Int, text: String?) throws(DescriptionError) -> LogConstraint {
+    mutating func description(line: Int, column: Int, text: String?) throws(Diagnostic) -> LogConstraint {
         try expect("<")
         // The class.
         let classStart = i
@@ -353,7 +353,7 @@ struct DescriptionParser {
             text: text ?? String(String.UnicodeScalarView(s.scalars)))
     }
 
-    mutating func maskCode() throws(DescriptionError) -> String {
+    mutating func maskCode() throws(Diagnostic) -> String {
         var code = ""
         for _ in 0..<3 {
             guard let c = peek(), c == "-" || c == "&" else {
@@ -366,7 +366,7 @@ struct DescriptionParser {
     }
 
     /// `'|':UIView:0x…, name:Class:0x… )` — up to (not including) the closing `)`.
-    mutating func bindings(close: Int) throws(DescriptionError) -> [(String, LogItem)] {
+    mutating func bindings(close: Int) throws(Diagnostic) -> [(String, LogItem)] {
         var out: [(String, LogItem)] = []
         while true {
             skipSpaces()
@@ -400,7 +400,7 @@ struct DescriptionParser {
 
     // MARK: - Equations
 
-    mutating func equation(end: Int) throws(DescriptionError) -> LogBody {
+    mutating func equation(end: Int) throws(Diagnostic) -> LogBody {
         let start = i
         guard let rel = scan(from: i, to: end, { k in
             guard k + 1 < end, s[k + 1] == "=", s[k] == "=" || s[k] == "<" || s[k] == ">" else { return false }
@@ -438,7 +438,7 @@ struct DescriptionParser {
     }
 
     /// `item.attr` in `s[a..<b]`: split at the last `.` that an attribute follows.
-    func anchor(_ a: Int, _ b: Int) throws(DescriptionError) -> LogAnchor {
+    func anchor(_ a: Int, _ b: Int) throws(Diagnostic) -> LogAnchor {
         var e = b
         while e > a, s[e - 1] == " " || s[e - 1] == "\t" { e -= 1 }
         var dot: Int? = nil
@@ -456,7 +456,7 @@ struct DescriptionParser {
     }
 
     /// The right-hand side after the multiplier: `Item.attr [* m] [± c] [NSSpace(n)]`.
-    mutating func rhs(lhs: LogAnchor, relation: LayoutRelation, multiplier m0: Double, end: Int) throws(DescriptionError) -> LogBody {
+    mutating func rhs(lhs: LogAnchor, relation: LayoutRelation, multiplier m0: Double, end: Int) throws(Diagnostic) -> LogBody {
         let start = i
         // The item ends after the first `.attribute` followed by a space or the end.
         guard let dot = scan(from: i, to: end, { k in
@@ -500,7 +500,7 @@ struct DescriptionParser {
 
     // MARK: - Visual format
 
-    mutating func vfl(end: Int) throws(DescriptionError) -> LogBody {
+    mutating func vfl(end: Int) throws(Diagnostic) -> LogBody {
         let axis: Axis = s[i] == "H" ? .horizontal : .vertical
         i += 2
         if peek() == "|" {
@@ -540,7 +540,7 @@ struct DescriptionParser {
         return .vflSiblings(axis: axis, first: first, second: second, gap: gap, ltr: ltr)
     }
 
-    mutating func bracketedItem(end: Int) throws(DescriptionError) -> LogItem {
+    mutating func bracketedItem(end: Int) throws(Diagnostic) -> LogItem {
         let start = i
         guard let close = scan(from: i, to: end, { s[$0] == "]" }) else { throw fail("expected ']' after the item", expected: "']'", at: end) }
         let it = try item(start, close)
@@ -549,7 +549,7 @@ struct DescriptionParser {
     }
 
     /// `(LTR)` right after the last `]` or `|`, then the end of the body.
-    mutating func ltrSuffix(end: Int) throws(DescriptionError) -> Bool {
+    mutating func ltrSuffix(end: Int) throws(Diagnostic) -> Bool {
         var ltr = false
         if looking(at: "(LTR)") { i += 5; ltr = true }
         guard i >= end else { throw fail("expected the end of the format, found \(found(at: i))", expected: "the end of the format") }
@@ -557,7 +557,7 @@ struct DescriptionParser {
     }
 
     /// `-(gap)-` or `-gap-`.
-    mutating func gapPredicate(end: Int) throws(DescriptionError) -> LogPredicate {
+    mutating func gapPredicate(end: Int) throws(Diagnostic) -> LogPredicate {
         try expect("-", "'-' and a gap")
         if peek() == "(" {
             i += 1
@@ -572,7 +572,7 @@ struct DescriptionParser {
     }
 
     /// `>=NSSpace(8)@750`, `-7`, `137@251`.
-    mutating func predicate(end: Int) throws(DescriptionError) -> LogPredicate {
+    mutating func predicate(end: Int) throws(Diagnostic) -> LogPredicate {
         var relation = LayoutRelation.equal
         if looking(at: ">=") { relation = .greaterThanOrEqual; i += 2 }
         else if looking(at: "<=") { relation = .lessThanOrEqual; i += 2 }

@@ -1,3 +1,4 @@
+import LayoutSyntax
 /// Finds the messages of a console log (../shared/formats/console-log-grammar.md §1): headers
 /// ("Unable to simultaneously satisfy constraints." / "…constraints:" / "Conflicting constraints
 /// detected"), the quoted list, the break line, footers — whatever prefix (NSLog, os_log, syslog,
@@ -39,7 +40,7 @@ struct EnvelopeScanner {
     }
 
     var messages: [Message] = []
-    var diagnostics: [ImportDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
     var machineTranslated: Int? = nil
 
     static func scan(_ text: String) -> EnvelopeScanner {
@@ -268,7 +269,7 @@ struct EnvelopeScanner {
         for m in messages {
             if let last = kept.last, last.compact, !m.compact, m.platform == "macOS",
                Set(last.entries.map(\.text)) == Set(m.entries.map(\.text)) {
-                diagnostics.append(ImportDiagnostic(.note, line: m.line, column: 1,
+                diagnostics.append(Diagnostic(.note, line: m.line, column: 1,
                     "this message repeats the compact \"Conflicting constraints detected\" message of line \(last.line): read as one conflict"))
                 continue
             }

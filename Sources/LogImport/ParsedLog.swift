@@ -1,3 +1,4 @@
+import LayoutSyntax
 /// The syntax stage of `import log`: the messages of a log with their descriptions parsed
 /// (text → syntax, no model). Fast and total: any text gives a result, never a crash.
 public struct ParsedLog: Sendable {
@@ -21,14 +22,14 @@ public struct ParsedLog: Sendable {
     }
 
     public var messages: [Message]
-    public var diagnostics: [ImportDiagnostic]
+    public var diagnostics: [Diagnostic]
 
     /// Scans and parses `text`.
     public static func parse(_ text: String) -> ParsedLog {
         let scanner = EnvelopeScanner.scan(text)
         var diagnostics = scanner.diagnostics
         if let line = scanner.machineTranslated {
-            diagnostics.append(ImportDiagnostic(.error, line: line, column: 1,
+            diagnostics.append(Diagnostic(.error, line: line, column: 1,
                 "this log looks machine-translated (\"Unable to Satisfy constraints simultaneously\"): translated logs put spaces inside tokens and cannot be read; paste the original English log"))
         }
         var messages: [Message] = []
@@ -39,7 +40,7 @@ public struct ParsedLog: Sendable {
                 do {
                     return try DescriptionParser.parse(raw.text, line: raw.line, column: raw.column)
                 } catch {
-                    diagnostics.append(ImportDiagnostic(.error, line: raw.line, column: raw.column(at: error.offset),
+                    diagnostics.append(Diagnostic(.error, line: raw.line, column: raw.column(at: error.column - 1),
                                                         error.message, expected: error.expected))
                     return nil
                 }
@@ -49,7 +50,7 @@ public struct ParsedLog: Sendable {
             }
             for f in m.foreign {
                 skipped += 1
-                diagnostics.append(ImportDiagnostic(.warning, line: f.line, column: f.column,
+                diagnostics.append(Diagnostic(.warning, line: f.line, column: f.column,
                     "not an Apple constraint description (expected \"<NSLayoutConstraint:0x…\"; a third-party printer?): skipped",
                     expected: "'<'"))
             }
@@ -59,11 +60,11 @@ public struct ParsedLog: Sendable {
                 if broken == nil { skipped += 1 }
             }
             if m.headerMissing && !m.redacted {
-                diagnostics.append(ImportDiagnostic(.note, line: m.line, column: 1,
+                diagnostics.append(Diagnostic(.note, line: m.line, column: 1,
                     "message \(index + 1) has no \"Unable to simultaneously satisfy constraints\" header: read from its list"))
             }
             if !m.sawBreakLine && !m.redacted && !m.entries.isEmpty {
-                diagnostics.append(ImportDiagnostic(.note, line: m.line, column: 1,
+                diagnostics.append(Diagnostic(.note, line: m.line, column: 1,
                     "message \(index + 1) has no \"Will attempt to recover by breaking constraint\" line: plumb's solver picks the constraint to break"))
             }
             messages.append(Message(

@@ -15,7 +15,7 @@ public struct LogImportResult {
 
     public var session: LayoutSession
     public var parsed: ParsedLog
-    public var diagnostics: [ImportDiagnostic]
+    public var diagnostics: [Diagnostic]
     /// Per message, in order.
     public var completeness: [Completeness]
     /// Whether anything was imported (a view and a constraint).
@@ -40,7 +40,7 @@ public struct LogImportResult {
 ///    so the solver meets the conflicts as UIKit did.
 struct Reconstruction {
     let parsed: ParsedLog
-    var diagnostics: [ImportDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
     struct ItemInfo {
         var key: String
@@ -354,7 +354,7 @@ struct Reconstruction {
                     let index = try session.addImportedView(name: name, className: cls, superview: parentIndex, address: info.address, info: v)
                     handles[key] = index
                 } catch {
-                    diagnostics.append(ImportDiagnostic(.error, line: info.line, column: 1, "cannot make a view for \(info.key): \(error)"))
+                    diagnostics.append(Diagnostic(.error, line: info.line, column: 1, "cannot make a view for \(info.key): \(error)"))
                 }
             }
             if next.count == remaining.count { break }
@@ -382,10 +382,10 @@ struct Reconstruction {
                                       superviewFromLog: info.parent != nil)
                 guides[key] = try session.addImportedGuide(name: name, kind: kind, owner: owner, address: info.address, info: gi)
             } catch {
-                diagnostics.append(ImportDiagnostic(.error, line: info.line, column: 1, "cannot make a layout guide for \(info.key): \(error)"))
+                diagnostics.append(Diagnostic(.error, line: info.line, column: 1, "cannot make a layout guide for \(info.key): \(error)"))
             }
             if info.parent == nil {
-                diagnostics.append(ImportDiagnostic(.note, line: info.line, column: 1,
+                diagnostics.append(Diagnostic(.note, line: info.line, column: 1,
                     "the log does not say which view owns \(info.className ?? "the guide"):\(info.handle)\(info.label.map { "'\($0)'" } ?? ""): it is attached to \(ownerName), its edges come only from the log's constraints"))
             }
         }
@@ -408,7 +408,7 @@ struct Reconstruction {
                 return h
             } catch {
                 failed.insert(n)
-                diagnostics.append(ImportDiagnostic(.error, line: c.line, column: c.column, "cannot reconstruct this constraint: \(error.message)"))
+                diagnostics.append(Diagnostic(.error, line: c.line, column: c.column, "cannot reconstruct this constraint: \(error.message)"))
                 return nil
             }
         }
@@ -427,7 +427,7 @@ struct Reconstruction {
             if let b = m.broken {
                 if !m.entries.contains(where: { Self.sameConstraint(b, $0) }) {
                     notInList = true
-                    diagnostics.append(ImportDiagnostic(.note, line: b.line, column: b.column,
+                    diagnostics.append(Diagnostic(.note, line: b.line, column: b.column,
                         "the constraint Apple broke is not in the message's list (as published): imported with it"))
                     brokenHandle = add(b)
                 }
@@ -468,7 +468,7 @@ struct Reconstruction {
         let redacted = !parsed.messages.isEmpty && parsed.messages.allSatisfy(\.redacted)
         if parsed.messages.contains(where: \.redacted) {
             let lines = parsed.messages.filter(\.redacted).map { String($0.line) }.joined(separator: ", ")
-            diagnostics.append(ImportDiagnostic(.error, line: parsed.messages.first(where: \.redacted)!.line, column: 1,
+            diagnostics.append(Diagnostic(.error, line: parsed.messages.first(where: \.redacted)!.line, column: 1,
                 "the log is redacted (<private>, line \(lines)): unified logging hid the constraints, so nothing of that message can be reconstructed; capture the log from Xcode's console or with `log stream --level debug` on a device with private data enabled"))
         }
         let importedAnything = !made.isEmpty

@@ -3,61 +3,61 @@ import LayoutSyntax
 import LayoutText
 /// Reading command arguments: numbers, sizes, axes, on/off — each error at the word's columns.
 enum Arguments {
-    static func number(_ w: CommandWords.Word, _ what: String) throws(ShellError) -> Double {
+    static func number(_ w: CommandWords.Word, _ what: String) throws(Diagnostic) -> Double {
         guard let x = Double(w.text), x.isFinite else {
-            throw ShellError("expected \(what) (a number), found '\(w.text)'", range: w.range)
+            throw Diagnostic("expected \(what) (a number), found '\(w.text)'", range: w.range)
         }
-        guard abs(x) <= 1e9 else { throw ShellError("\(w.text) is too large (magnitudes up to 1e9 are accepted)", range: w.range) }
+        guard abs(x) <= 1e9 else { throw Diagnostic("\(w.text) is too large (magnitudes up to 1e9 are accepted)", range: w.range) }
         return x
     }
 
-    static func integer(_ w: CommandWords.Word, _ what: String) throws(ShellError) -> Int {
-        guard let x = Int(w.text) else { throw ShellError("expected \(what) (a whole number), found '\(w.text)'", range: w.range) }
+    static func integer(_ w: CommandWords.Word, _ what: String) throws(Diagnostic) -> Int {
+        guard let x = Int(w.text) else { throw Diagnostic("expected \(what) (a whole number), found '\(w.text)'", range: w.range) }
         return x
     }
 
-    static func priority(_ w: CommandWords.Word) throws(ShellError) -> Int {
+    static func priority(_ w: CommandWords.Word) throws(Diagnostic) -> Int {
         let text = w.text == "required" ? "1000" : w.text
         guard let p = Int(text), (1...1000).contains(p) else {
-            throw ShellError("expected a priority from 1 to 1000 (or required), found '\(w.text)'", range: w.range)
+            throw Diagnostic("expected a priority from 1 to 1000 (or required), found '\(w.text)'", range: w.range)
         }
         return p
     }
 
     /// `320x504` (also `320×504`).
-    static func size(_ w: CommandWords.Word) throws(ShellError) -> Size {
+    static func size(_ w: CommandWords.Word) throws(Diagnostic) -> Size {
         let parts = w.text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" || $0 == "X" })
             .map(String.init)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
               width.isFinite, height.isFinite
         else {
-            throw ShellError("expected a size like 320x504, found '\(w.text)'", range: w.range)
+            throw Diagnostic("expected a size like 320x504, found '\(w.text)'", range: w.range)
         }
         guard abs(width) <= 1e9, abs(height) <= 1e9 else {
-            throw ShellError("\(w.text) is too large (magnitudes up to 1e9 are accepted)", range: w.range)
+            throw Diagnostic("\(w.text) is too large (magnitudes up to 1e9 are accepted)", range: w.range)
         }
         return Size(width: width, height: height)
     }
 
-    static func axis(_ w: CommandWords.Word) throws(ShellError) -> Axis {
+    static func axis(_ w: CommandWords.Word) throws(Diagnostic) -> Axis {
         switch w.text.uppercased() {
         case "H", "HORIZONTAL": return .horizontal
         case "V", "VERTICAL": return .vertical
-        default: throw ShellError("expected an axis, H or V, found '\(w.text)'", range: w.range)
+        default: throw Diagnostic("expected an axis, H or V, found '\(w.text)'", range: w.range)
         }
     }
 
-    static func onOff(_ w: CommandWords.Word) throws(ShellError) -> Bool {
+    static func onOff(_ w: CommandWords.Word) throws(Diagnostic) -> Bool {
         switch w.text.lowercased() {
         case "on", "yes", "true", "1": return true
         case "off", "no", "false", "0": return false
-        default: throw ShellError("expected on or off, found '\(w.text)'", range: w.range)
+        default: throw Diagnostic("expected on or off, found '\(w.text)'", range: w.range)
         }
     }
 
     /// The word at `index`, or a usage error naming what is missing.
     static func word<C: ShellCommand>(_ words: CommandWords, _ index: Int, _ what: String, for command: C.Type)
-        throws(ShellError) -> CommandWords.Word
+        throws(Diagnostic) -> CommandWords.Word
     {
         guard index < words.words.count else {
             let end = (words.words.last?.range.end ?? 1)
@@ -68,13 +68,13 @@ enum Arguments {
 
     /// The word at `index`, or a usage error naming the missing parameter as it declares.
     static func word<C: ShellCommand>(_ words: CommandWords, _ index: Int, _ parameter: Parameter, for command: C.Type)
-        throws(ShellError) -> CommandWords.Word
+        throws(Diagnostic) -> CommandWords.Word
     {
         try word(words, index, parameter.missing ?? parameter.placeholder, for: command)
     }
 
     /// Fails when there are words after `count`.
-    static func noMore<C: ShellCommand>(_ words: CommandWords, after count: Int, for command: C.Type) throws(ShellError) {
+    static func noMore<C: ShellCommand>(_ words: CommandWords, after count: Int, for command: C.Type) throws(Diagnostic) {
         if words.words.count > count {
             let w = words.words[count]
             throw command.usageError("unexpected '\(w.text)'", range: w.range)

@@ -26,12 +26,12 @@ public struct CommandWords: Sendable {
         return words.count != before
     }
 
-    public init(_ line: String) throws(ShellError) {
+    public init(_ line: String) throws(Diagnostic) {
         self.line = line
         characters = Array(line)
         let split = Self.split(characters)
         if let open = split.openQuote {
-            throw ShellError("unterminated string: expected '\"' before the end of the line",
+            throw Diagnostic("unterminated string: expected '\"' before the end of the line",
                              range: SourceRange(start: open, end: characters.count + 1))
         }
         words = split.words

@@ -5,10 +5,10 @@ import LayoutText
 enum ConstraintActivation {
     static let target = Parameter("TARGET", .constraintTarget, missing: "a constraint")
 
-    static func set<C: ShellCommand>(_ words: CommandWords, _ shell: ShellContext, _ on: Bool, for c: C.Type) throws(ShellError) {
+    static func set<C: ShellCommand>(_ words: CommandWords, _ shell: ShellContext, _ on: Bool, for c: C.Type) throws(Diagnostic) {
         let target = try Arguments.word(words, 1, self.target, for: c)
         try Arguments.noMore(words, after: 2, for: c)
         let handles = try shell.constraints(target)
-        do { try shell.session.setActive(handles, on) } catch { throw ShellError(error, at: target.range) }
+        do { try shell.session.setActive(handles, on) } catch { throw Diagnostic(error, at: target.range) }
     }
 }

@@ -9,7 +9,7 @@ enum InsetsArguments {
         CommandForm(["TOP", "LEFT", "BOTTOM", "RIGHT"].map { .word($0, .number) }),
     ]
 
-    static func read<C: ShellCommand>(_ words: CommandWords, from i: Int, for c: C.Type) throws(ShellError) -> EdgeInsets {
+    static func read<C: ShellCommand>(_ words: CommandWords, from i: Int, for c: C.Type) throws(Diagnostic) -> EdgeInsets {
         let count = words.words.count - i
         guard count == 1 || count == 4 else {
             throw c.usageError("expected one inset for all edges or four (top left bottom right)",

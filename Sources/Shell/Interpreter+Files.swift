@@ -1,14 +1,15 @@
+import LayoutSyntax
 /// Running a script file given on plumb's command line (`plumb FILE…`).
 extension Interpreter {
     /// Runs the script at `path` (relative to the working directory) as `load` does. Returns
-    /// whether every command succeeded; throws a `ShellError` with status 66 when the file cannot
+    /// whether every command succeeded; throws a `Diagnostic` with status 66 when the file cannot
     /// be read.
     ///
     /// Undo: a script that says `undo` or `redo` itself gets one undo step per command, so that
     /// they work inside it (the lessons use them). Any other script is one undo step, as a `load`
     /// is: nobody can undo half-way through it, and keeping every intermediate state would copy
     /// the whole layout at every command (loading 10,000 views would take minutes).
-    public func runScriptFile(_ path: String) throws(ShellError) -> Bool {
+    public func runScriptFile(_ path: String) throws(Diagnostic) -> Bool {
         let absolute = context.absolutePath(path)
         let text = try LoadCommand.readScript(absolute, shown: path, range: nil)
         context.scriptStack.append(absolute)

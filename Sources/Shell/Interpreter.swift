@@ -53,7 +53,7 @@ public final class Interpreter {
     ///     hug img H
     ///              ^
     ///     usage: hug VIEW H|V PRIORITY
-    func report(_ error: ShellError, line: String, at location: Location) {
+    func report(_ error: Diagnostic, line: String, at location: Location) {
         var prefix = ""
         if let file = location.file {
             prefix = file + ":" + (location.line.map(String.init) ?? "?") + ":" + String(error.range?.start ?? 1) + ": "
@@ -62,14 +62,14 @@ public final class Interpreter {
         let headline = messageLines.isEmpty ? "" : String(messageLines.removeFirst())
         var text = prefix + "error: " + headline + "\n"
         if let range = error.range, !line.isEmpty {
-            let caret = SyntaxError(headline, column: range.start, endColumn: range.end).caretLine(for: line)
+            let caret = Diagnostic(headline, column: range.start, endColumn: range.end).caretLine(for: line)
             text += line + "\n" + caret + "\n"
         }
         for rest in messageLines { text += rest + "\n" }
         context.output.writeError(text)
     }
 
-    func run(_ line: String) throws(ShellError) {
+    func run(_ line: String) throws(Diagnostic) {
         // History is what was typed (or read from the script given to plumb), mistakes
         // included, but not comments nor the inside of the scripts that `load` ran.
         let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
@@ -80,12 +80,12 @@ public final class Interpreter {
         switch context.registry.lookup(first.text) {
         case .found(let c): command = c
         case .ambiguous(let names):
-            throw ShellError("'\(first.text)' could be \(names.joined(separator: ", ")); type more of it", range: first.range, status: 64)
+            throw Diagnostic("'\(first.text)' could be \(names.joined(separator: ", ")); type more of it", range: first.range, status: 64)
         case .unknown(let close):
             var message = "unknown command '\(first.text)'"
             if let close { message += "; did you mean '\(close)'?" }
             message += " (type help for the list)"
-            throw ShellError(message, range: first.range, status: 64)
+            throw Diagnostic(message, range: first.range, status: 64)
         }
         context.session.clearEvents()
         let jsonFlag = command.printsJSON && words.removeFlag("--json")

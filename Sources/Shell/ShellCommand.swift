@@ -23,7 +23,7 @@ public protocol ShellCommand {
     static var printsJSON: Bool { get }
     /// Runs the command. `words[0]` is the command name as typed. A command that throws must
     /// leave the session as it was (the interpreter also restores the state if it did not).
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError)
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic)
     /// Whether this command line, when it fails, is sure to have changed nothing by itself (one
     /// model call that validates before it changes anything). Inside `load` the interpreter then
     /// skips its snapshot of the state: with the snapshot alive, the first change of the command
@@ -43,8 +43,8 @@ extension ShellCommand {
     public static var usage: [String] { signature.usage(name) }
 
     /// The usage error for this command.
-    static func usageError(_ detail: String? = nil, range: SourceRange? = nil) -> ShellError {
+    static func usageError(_ detail: String? = nil, range: SourceRange? = nil) -> Diagnostic {
         let text = usage.map { "usage: \($0)" }.joined(separator: "\n")
-        return ShellError((detail.map { $0 + "\n" } ?? "") + text, range: range)
+        return Diagnostic((detail.map { $0 + "\n" } ?? "") + text, range: range)
     }
 }

@@ -63,18 +63,18 @@ public final class ShellContext {
     // MARK: - Resolving names
 
     /// A view by name, nametag or pseudo-address.
-    public func view(_ word: CommandWords.Word) throws(ShellError) -> Int {
+    public func view(_ word: CommandWords.Word) throws(Diagnostic) -> Int {
         if let item = session.resolve(Self.reference(word.text)), case .view(let v) = item { return v }
         if session.resolve(Self.reference(word.text)) != nil {
-            throw ShellError("'\(word.text)' is a layout guide, not a view", range: word.range)
+            throw Diagnostic("'\(word.text)' is a layout guide, not a view", range: word.range)
         }
-        throw ShellError(Self.unknown("view", word.text, among: state.views.map(\.name)), range: word.range)
+        throw Diagnostic(Self.unknown("view", word.text, among: state.views.map(\.name)), range: word.range)
     }
 
     /// A view or guide by name, nametag or pseudo-address.
-    public func item(_ word: CommandWords.Word) throws(ShellError) -> LayoutItem {
+    public func item(_ word: CommandWords.Word) throws(Diagnostic) -> LayoutItem {
         if let item = session.resolve(Self.reference(word.text)) { return item }
-        throw ShellError(Self.unknown("view or layout guide", word.text, among: state.views.map(\.name) + state.guides.map(\.name)),
+        throw Diagnostic(Self.unknown("view or layout guide", word.text, among: state.views.map(\.name) + state.guides.map(\.name)),
                          range: word.range)
     }
 
@@ -85,7 +85,7 @@ public final class ShellContext {
 
     /// The constraints a target names: a handle (`c3`, or `s3` for a system constraint), a
     /// pseudo-address, an identifier, or a nametag (which may name a group).
-    public func constraints(_ word: CommandWords.Word) throws(ShellError) -> [Int] {
+    public func constraints(_ word: CommandWords.Word) throws(Diagnostic) -> [Int] {
         let t = word.text
         if let c = state.constraints.first(where: { $0.handleName == t }) { return [c.handle] }
         if t.hasPrefix("0x"), let a = UInt64(t.dropFirst(2), radix: 16),
@@ -98,19 +98,19 @@ public final class ShellContext {
         if !identified.isEmpty { return identified }
         var message = "no constraint '\(t)': give a handle (c3), an address, an identifier or a nametag"
         if t.first == "c" || t.first == "s", Int(t.dropFirst()) != nil { message = "no constraint \(t)" }
-        throw ShellError(message, range: word.range)
+        throw Diagnostic(message, range: word.range)
     }
 
     /// The constraints a target names, for commands that take a view or a constraint (`po`,
     /// `nametag`): when neither matches, the error says so and suggests a close name.
-    func constraintsOrViewError(_ word: CommandWords.Word) throws(ShellError) -> [Int] {
+    func constraintsOrViewError(_ word: CommandWords.Word) throws(Diagnostic) -> [Int] {
         do { return try constraints(word) } catch {
             let t = word.text
             if (t.first == "c" || t.first == "s"), Int(t.dropFirst()) != nil { throw error }
-            if t.hasPrefix("0x") { throw ShellError("no view or constraint at address \(t)", range: word.range) }
+            if t.hasPrefix("0x") { throw Diagnostic("no view or constraint at address \(t)", range: word.range) }
             var names = state.views.map(\.name) + state.views.compactMap(\.nametag)
             names += state.constraints.compactMap(\.identifier) + state.constraints.compactMap(\.nametag)
-            throw ShellError(Self.unknown("view or constraint", t, among: names), range: word.range)
+            throw Diagnostic(Self.unknown("view or constraint", t, among: names), range: word.range)
         }
     }
 

@@ -1,3 +1,4 @@
+import LayoutSyntax
 import ArgumentParser
 import CLineEdit
 import Foundation
@@ -133,7 +134,7 @@ struct Session {
         let context = interpreter.context
 
         if usesPrompt && !options.noInit, let initFile = Paths.initFile, FileManager.default.fileExists(atPath: initFile) {
-            _ = run { () throws(ShellError) in try interpreter.runScriptFile(initFile) }
+            _ = run { () throws(Diagnostic) in try interpreter.runScriptFile(initFile) }
             if let status = context.quitStatus { return status }
         }
         if options.example {
@@ -152,7 +153,7 @@ struct Session {
             if file == "-" {
                 ok = runStandardInput()
             } else {
-                guard let result = run({ () throws(ShellError) in try interpreter.runScriptFile(file) }) else {
+                guard let result = run({ () throws(Diagnostic) in try interpreter.runScriptFile(file) }) else {
                     return 66
                 }
                 ok = result
@@ -172,7 +173,7 @@ struct Session {
     }
 
     /// Runs a script file; nil (after the message) when it cannot be read.
-    private func run(_ body: () throws(ShellError) -> Bool) -> Bool? {
+    private func run(_ body: () throws(Diagnostic) -> Bool) -> Bool? {
         do {
             return try body()
         } catch {

@@ -210,7 +210,7 @@ import PlumbTestSupport
         let s = try Self.session()
         let before = s.state
         for text in ["H:|-[a]-[b]-[c(==nope)]-|", "V:|-[a(44)]-[b]-[inner]-|", "H:[a(100)]-[b(>=50@750)]-pad-[c]"] {
-            #expect(throws: TextError.self, "\(text)") { try s.pin(parsing: text) }
+            #expect(throws: Diagnostic.self, "\(text)") { try s.pin(parsing: text) }
             #expect(s.state == before, "\(text)")
         }
     }

@@ -68,7 +68,7 @@ import LayoutSyntax
             ("label.left == 20", 1, "label.left is a location: it needs a second item (only width and height may equal a constant)"),
         ]
         for (text, column, message) in cases {
-            #expect(throws: TextError.self) { try s.addConstraint(parsing: text) }
+            #expect(throws: Diagnostic.self) { try s.addConstraint(parsing: text) }
             do {
                 try s.addConstraint(parsing: text)
             } catch {
@@ -77,7 +77,7 @@ import LayoutSyntax
             }
             #expect(s.state == before, "\(text) changed the model")
         }
-        #expect(throws: TextError.self) { try s.pin(parsing: "H:|-[label]-[nope]-|") }
+        #expect(throws: Diagnostic.self) { try s.pin(parsing: "H:|-[label]-[nope]-|") }
         #expect(s.state == before)
     }
 }

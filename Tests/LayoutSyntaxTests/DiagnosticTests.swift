@@ -3,19 +3,42 @@ import LayoutSyntax
 
 @Test func rendersCaretUnderTheColumn() throws {
     let source = "H:|-[a"
-    let error = try #require(syntaxError { () throws(SyntaxError) in try VisualFormat.parse(source) })
+    let error = try #require(syntaxError { () throws(Diagnostic) in try VisualFormat.parse(source) })
     #expect(error.caretLine(for: source) == "      ^")
     #expect(error.rendered(source: source, file: "lesson.plumb", line: 3) == """
         lesson.plumb:3:7: error: expected ']' after view name 'a', found end of input
         H:|-[a
               ^
         """)
-    #expect(error.description == "7: error: expected ']' after view name 'a', found end of input")
+    // One description for every diagnostic: LINE:COL (line 1 for a one-line text).
+    #expect(error.description == "1:7: error: expected ']' after view name 'a', found end of input")
+}
+
+/// One diagnostic type for parsers, the model, the importer and the shell: each form prints
+/// as it did when they were separate types.
+@Test func oneDiagnosticForEveryLayer() {
+    // A command's error about the whole line (the shell's former ShellError without columns).
+    let whole = Diagnostic("no view named 'x'")
+    #expect(whole.range == nil && whole.status == 1)
+    #expect(whole.description == "error: no view named 'x'")
+    // A usage error carries exit status 64.
+    #expect(Diagnostic("usage: frames [VIEW]", range: SourceRange(start: 8, end: 9), status: 64).status == 64)
+    // A console-log note at a line and column (the importer's former ImportDiagnostic).
+    let note = Diagnostic(.note, line: 12, column: 5, "no header: read as one message")
+    #expect(note.description == "12:5: note: no header: read as one message")
+    #expect(note.formatted(file: "app.log") == "app.log:12:5: note: no header: read as one message")
+    // Columns are widened to at least one, from column 1, whichever way they are given.
+    #expect(Diagnostic("x", column: 0).range == SourceRange(start: 1, end: 2))
+    #expect(Diagnostic("x", range: SourceRange(start: 4, end: 4)).range == SourceRange(start: 4, end: 5))
+    // Shifting moves the columns only.
+    let shifted = Diagnostic("x", column: 3, endColumn: 6).shifted(by: 4)
+    #expect(shifted.range == SourceRange(start: 7, end: 10) && shifted.message == "x")
+    #expect(Diagnostic("x").shifted(by: 4).range == nil)
 }
 
 @Test func caretSpansTheOffendingToken() throws {
     let source = "a.widht == 10"
-    let error = try #require(syntaxError { () throws(SyntaxError) in try ConstraintEquation.parse(source) })
+    let error = try #require(syntaxError { () throws(Diagnostic) in try ConstraintEquation.parse(source) })
     #expect(error.caretLine(for: source) == "  ^~~~~")
     #expect(error.rendered(source: source).hasPrefix("<input>:1:3: error: unknown attribute 'widht'"))
 }
@@ -23,7 +46,7 @@ import LayoutSyntax
 @Test func shiftedIntoTheCommandLine() throws {
     let line = "pin H:[a]-[b] align centerX"
     let argument = String(line.dropFirst(4))
-    let error = try #require(syntaxError { () throws(SyntaxError) in try PinCommand.parse(argument) })
+    let error = try #require(syntaxError { () throws(Diagnostic) in try PinCommand.parse(argument) })
     let shifted = error.shifted(by: 4)
     #expect(shifted.column == 21)
     #expect(shifted.endColumn == 28)
@@ -33,20 +56,20 @@ import LayoutSyntax
 }
 
 @Test func caretKeepsTabsAndStopsAtTheLineEnd() {
-    let error = SyntaxError("boom", column: 4, endColumn: 40)
+    let error = Diagnostic("boom", column: 4, endColumn: 40)
     #expect(error.caretLine(for: "\tab\tcd") == "\t  ^~~~")
     #expect(error.caretLine(for: "\tab\tcd\nsecond line") == "\t  ^~~~")
-    let atEnd = SyntaxError("end", column: 3)
+    let atEnd = Diagnostic("end", column: 3)
     #expect(atEnd.endColumn == 4)
     #expect(atEnd.caretLine(for: "ab") == "  ^")
 }
 
 @Test func errorsCountCharactersNotBytes() throws {
     let source = "[é]-[分(>=)]"
-    let error = try #require(syntaxError { () throws(SyntaxError) in try VisualFormat.parse(source) })
+    let error = try #require(syntaxError { () throws(Diagnostic) in try VisualFormat.parse(source) })
     #expect(error.column == 2)
     let equation = "a.width == b.width id \"é分\" @"
-    let second = try #require(syntaxError { () throws(SyntaxError) in try ConstraintEquation.parse(equation) })
+    let second = try #require(syntaxError { () throws(Diagnostic) in try ConstraintEquation.parse(equation) })
     #expect(second.column == 29)
     #expect(second.caretLine(for: equation) == String(repeating: " ", count: 28) + "^")
 }

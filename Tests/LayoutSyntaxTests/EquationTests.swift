@@ -241,7 +241,7 @@ let malformedEquations: [(String, Int, Int, String)] = [
 
 @Test(arguments: malformedEquations)
 func reportsMalformedEquation(input: String, column: Int, endColumn: Int, message: String) throws {
-    let error = try #require(syntaxError { () throws(SyntaxError) in try ConstraintEquation.parse(input) })
+    let error = try #require(syntaxError { () throws(Diagnostic) in try ConstraintEquation.parse(input) })
     #expect(error.message == message)
     #expect(error.column == column)
     #expect(error.endColumn == endColumn)

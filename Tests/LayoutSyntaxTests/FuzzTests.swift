@@ -47,7 +47,7 @@ enum FuzzOutcome {
 }
 
 /// Every failure lands inside the text (or just after it), every success prints back to itself.
-func checkFuzzResult<T: SyntaxNode>(_ text: String, _ parse: (String) throws(SyntaxError) -> T, print: (T) -> String) -> FuzzOutcome {
+func checkFuzzResult<T: SyntaxNode>(_ text: String, _ parse: (String) throws(Diagnostic) -> T, print: (T) -> String) -> FuzzOutcome {
     let length = text.count
     do {
         let tree = try parse(text)
@@ -79,9 +79,9 @@ func fuzzBothParsers() {
     var outcomes: [String: [FuzzOutcome: Int]] = ["format": [:], "pin": [:], "equation": [:]]
     for _ in 0..<100_000 {
         let text = fuzzString(corpus: corpus, generator: &generator)
-        outcomes["format"]![checkFuzzResult(text, { (s) throws(SyntaxError) in try VisualFormat.parse(s) }, print: \.canonicalText), default: 0] += 1
-        outcomes["pin"]![checkFuzzResult(text, { (s) throws(SyntaxError) in try PinCommand.parse(s) }, print: \.canonicalText), default: 0] += 1
-        outcomes["equation"]![checkFuzzResult(text, { (s) throws(SyntaxError) in try ConstraintEquation.parse(s) }, print: \.canonicalText), default: 0] += 1
+        outcomes["format"]![checkFuzzResult(text, { (s) throws(Diagnostic) in try VisualFormat.parse(s) }, print: \.canonicalText), default: 0] += 1
+        outcomes["pin"]![checkFuzzResult(text, { (s) throws(Diagnostic) in try PinCommand.parse(s) }, print: \.canonicalText), default: 0] += 1
+        outcomes["equation"]![checkFuzzResult(text, { (s) throws(Diagnostic) in try ConstraintEquation.parse(s) }, print: \.canonicalText), default: 0] += 1
         if outcomes.values.contains(where: { ($0[.broken] ?? 0) > 20 }) { break }
     }
     for (parser, counts) in outcomes {
@@ -98,11 +98,11 @@ func fuzzBothParsers() {
     let deep = "[a(" + String(repeating: "1,", count: 10000) + "1)]"
     #expect((try? VisualFormat.parse(deep))?.views[0].predicates.count == 10001)
     let unterminated = "[UILabel:0x1'" + String(repeating: "'x", count: 10000)
-    #expect(syntaxError { () throws(SyntaxError) in try VisualFormat.parse(unterminated) } != nil)
+    #expect(syntaxError { () throws(Diagnostic) in try VisualFormat.parse(unterminated) } != nil)
     let label = "a.width == UILabel:0x1'" + String(repeating: "'", count: 10000)
-    #expect(syntaxError { () throws(SyntaxError) in try ConstraintEquation.parse(label) } != nil)
+    #expect(syntaxError { () throws(Diagnostic) in try ConstraintEquation.parse(label) } != nil)
     let digits = "a.width == " + String(repeating: "9", count: 5000)
-    #expect(syntaxError { () throws(SyntaxError) in try ConstraintEquation.parse(digits) }?.message.hasPrefix("number '999") == true)
+    #expect(syntaxError { () throws(Diagnostic) in try ConstraintEquation.parse(digits) }?.message.hasPrefix("number '999") == true)
     let spaces = String(repeating: " ", count: 10000)
-    #expect(syntaxError { () throws(SyntaxError) in try ConstraintEquation.parse(spaces) }?.column == 10001)
+    #expect(syntaxError { () throws(Diagnostic) in try ConstraintEquation.parse(spaces) }?.column == 10001)
 }

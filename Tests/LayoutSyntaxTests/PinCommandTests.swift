@@ -73,14 +73,14 @@ let malformedPins: [(String, Int, Int, String)] = [
 
 @Test(arguments: malformedPins)
 func reportsMalformedPin(input: String, column: Int, endColumn: Int, message: String) throws {
-    let error = try #require(syntaxError { () throws(SyntaxError) in try PinCommand.parse(input) })
+    let error = try #require(syntaxError { () throws(Diagnostic) in try PinCommand.parse(input) })
     #expect(error.message == message)
     #expect(error.column == column)
     #expect(error.endColumn == endColumn)
 }
 
 @Test func plainFormatRefusesOptions() throws {
-    let error = try #require(syntaxError { () throws(SyntaxError) in try VisualFormat.parse("H:[a]-[b] align top") })
+    let error = try #require(syntaxError { () throws(Diagnostic) in try VisualFormat.parse("H:[a]-[b] align top") })
     #expect(error.message == "expected '-', '[', '|' or end of format after ']', found 'align'")
     #expect(error.column == 11)
 }

@@ -9,7 +9,7 @@ func r(_ start: Int, _ end: Int) -> SourceRange {
 }
 
 /// The error thrown by `body`, or nil.
-func syntaxError<T>(_ body: () throws(SyntaxError) -> T) -> SyntaxError? {
+func syntaxError<T>(_ body: () throws(Diagnostic) -> T) -> Diagnostic? {
     do {
         _ = try body()
         return nil

@@ -101,7 +101,7 @@ let malformedFormats: [(String, Int, Int, String)] = [
 
 @Test(arguments: malformedFormats)
 func reportsMalformedFormat(input: String, column: Int, endColumn: Int, message: String) throws {
-    let error = try #require(syntaxError { () throws(SyntaxError) in try VisualFormat.parse(input) })
+    let error = try #require(syntaxError { () throws(Diagnostic) in try VisualFormat.parse(input) })
     #expect(error.message == message)
     #expect(error.column == column)
     #expect(error.endColumn == endColumn)

@@ -221,7 +221,7 @@ let metricErrors: [(String, [String: Double], Int, String)] = [
 @Test(arguments: metricErrors)
 func metricResolutionErrors(text: String, metrics: [String: Double], column: Int, message: String) throws {
     let format = try VisualFormat.parse(text)
-    let error = try #require(syntaxError { () throws(SyntaxError) in try format.resolvingMetrics(metrics) })
+    let error = try #require(syntaxError { () throws(Diagnostic) in try format.resolvingMetrics(metrics) })
     #expect(error.column == column)
     #expect(error.message == message)
 }

@@ -122,8 +122,8 @@ import ShellTestSupport
                     if stats.problems.count < 5 { stats.problems.append("unclear diagnostic \(d) for log input (seed \(seed), #\(i))") }
                 }
             } else {
-                let outcome = ScanWork.$meter.withValue(work) { () -> Result<LogConstraint, DescriptionError> in
-                    do throws(DescriptionError) {
+                let outcome = ScanWork.$meter.withValue(work) { () -> Result<LogConstraint, Diagnostic> in
+                    do throws(Diagnostic) {
                         return .success(try DescriptionParser.parse(scalars: scalars, line: 1, column: 1))
                     } catch {
                         return .failure(error)
@@ -134,9 +134,9 @@ import ShellTestSupport
                     stats.parsed += 1
                 case .failure(let error):
                     stats.errors += 1
-                    if error.message.isEmpty || error.expected == nil || error.offset < 0 || error.offset > scalars.count {
+                    if error.message.isEmpty || error.expected == nil || error.column < 1 || error.column > scalars.count + 1 {
                         let input = String(String.UnicodeScalarView(scalars))
-                        if stats.problems.count < 5 { stats.problems.append("unclear error '\(error.message)' at \(error.offset) for \(input.debugDescription)") }
+                        if stats.problems.count < 5 { stats.problems.append("unclear error '\(error.message)' at column \(error.column) for \(input.debugDescription)") }
                     }
                 }
             }

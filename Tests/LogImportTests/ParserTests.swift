@@ -8,7 +8,7 @@ import Testing
 @Suite struct ParserTests {
     func parse(_ text: String) throws -> LogConstraint {
         do { return try DescriptionParser.parse(text, line: 1, column: 1) } catch {
-            Issue.record("\(text): \(error.message) at \(error.offset)")
+            Issue.record("\(text): \(error.message) at column \(error.column)")
             throw error
         }
     }
@@ -82,7 +82,7 @@ import Testing
                 Issue.record("\(text) parsed")
             } catch {
                 #expect(error.expected == expected, "\(text): expected \(expected), got \(error.expected ?? "nil") (\(error.message))")
-                #expect(error.offset >= 0 && error.offset <= text.unicodeScalars.count)
+                #expect(error.column >= 1 && error.column <= text.unicodeScalars.count + 1)
             }
         }
     }

@@ -1,3 +1,4 @@
+import LayoutSyntax
 import LayoutModel
 import Shell
 
@@ -55,7 +56,7 @@ public func runShell(
 
 /// Runs the script file at `path` (relative to `folder`) as `plumb FILE` does: one undo step
 /// unless it undoes itself. Throws when the file cannot be read.
-public func runShellFile(_ path: String, in folder: String) throws(ShellError) -> ShellRun {
+public func runShellFile(_ path: String, in folder: String) throws(Diagnostic) -> ShellRun {
     let output = OutputBuffer()
     let shell = Interpreter(output: output, workingDirectory: folder)
     let ok = try shell.runScriptFile(path)

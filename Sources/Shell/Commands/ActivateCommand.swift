@@ -9,7 +9,7 @@ enum ActivateCommand: ShellCommand {
     static let examples = ["activate c3"]
     static let changesLayout = true
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         try ConstraintActivation.set(words, shell, true, for: self)
     }
 }

@@ -61,7 +61,7 @@ enum AddCommand: ShellCommand {
         return !words.line.contains(".margins") && !words.line.contains(".safeArea")
     }
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let kind = try Arguments.word(words, 1, "what to add (view, guide or an equation)", for: self)
         // A usage error about `add view` shows the `add view` usage, not all four forms.
         switch kind.text {
@@ -79,16 +79,16 @@ enum AddCommand: ShellCommand {
         shell.print(c.handleName + "  " + state.appleDescription(of: c, style: shell.settings.logStyle))
     }
 
-    private static func addConstraint(_ words: CommandWords, _ shell: ShellContext) throws(ShellError) {
+    private static func addConstraint(_ words: CommandWords, _ shell: ShellContext) throws(Diagnostic) {
         let (text, column) = words.rest(from: 1)
         let handle: Int
         do { handle = try shell.session.addConstraint(parsing: text) } catch {
-            throw ShellError(error, shiftedBy: column - 1)
+            throw error.shifted(by: column - 1)
         }
         announce(handle, shell)
     }
 
-    private static func addView(_ words: CommandWords, _ shell: ShellContext) throws(ShellError) {
+    private static func addView(_ words: CommandWords, _ shell: ShellContext) throws(Diagnostic) {
         let nameWord = try Arguments.word(words, 2, viewName, for: self)
         var className = "UIView"
         var superview: Int?
@@ -132,13 +132,13 @@ enum AddCommand: ShellCommand {
                                              intrinsicSize: intrinsic)
             if let frame { try shell.session.setTranslatesAutoresizingMask(view, true, frame: frame) }
         } catch {
-            throw ShellError(error, at: nameWord.range)
+            throw Diagnostic(error, at: nameWord.range)
         }
         let v = shell.session.state.views[view]
         shell.print("\(v.name)  <\(v.className):\(hexAddress(v.address))>")
     }
 
-    private static func addGuide(_ words: CommandWords, _ shell: ShellContext) throws(ShellError) {
+    private static func addGuide(_ words: CommandWords, _ shell: ShellContext) throws(Diagnostic) {
         let nameWord = try Arguments.word(words, 2, guideName, for: self)
         var owner = shell.session.state.root
         if words.words.count > 3 {
@@ -148,7 +148,7 @@ enum AddCommand: ShellCommand {
         }
         let g: Int
         do { g = try shell.session.addLayoutGuide(name: nameWord.text, in: owner) } catch {
-            throw ShellError(error, at: nameWord.range)
+            throw Diagnostic(error, at: nameWord.range)
         }
         let guide = shell.session.state.guides[g]
         shell.print("\(guide.name)  <UILayoutGuide:\(hexAddress(guide.address))>")

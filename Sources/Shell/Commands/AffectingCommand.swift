@@ -18,7 +18,7 @@ enum AffectingCommand: ShellCommand {
     static let examples = ["affecting label H", "affecting V0 V", "affecting label H --json"]
     static let printsJSON = true
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let item = try shell.item(try Arguments.word(words, 1, self.item, for: self))
         let axis = try Arguments.axis(try Arguments.word(words, 2, self.axis, for: self))
         try Arguments.noMore(words, after: 3, for: self)

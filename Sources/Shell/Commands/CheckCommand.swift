@@ -20,7 +20,7 @@ enum CheckCommand: ShellCommand {
     static let examples = ["check", "check --sizes 320x568,568x320", "check --json"]
     static let printsJSON = true
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         var sizes = LayoutCheck.defaultSizes
         var i = 1
         while i < words.words.count {
@@ -39,18 +39,18 @@ enum CheckCommand: ShellCommand {
             shell.print(lines: check.lines())
         }
         if !check.isClean {
-            throw ShellError("check failed: " + check.failures.map { "\($0.kind.rawValue) (\($0.count) of \(check.combinations))" }.joined(separator: ", "))
+            throw Diagnostic("check failed: " + check.failures.map { "\($0.kind.rawValue) (\($0.count) of \(check.combinations))" }.joined(separator: ", "))
         }
     }
 
     /// `320x568,568x320`: sizes ≥ 0.
-    static func parseSizes(_ w: CommandWords.Word) throws(ShellError) -> [Size] {
+    static func parseSizes(_ w: CommandWords.Word) throws(Diagnostic) -> [Size] {
         var out: [Size] = []
         for part in w.text.split(separator: ",", omittingEmptySubsequences: false) {
             let piece = CommandWords.Word(text: String(part), range: w.range, isQuoted: false)
             let size = try Arguments.size(piece)
             guard size.width >= 0, size.height >= 0 else {
-                throw ShellError("root sizes cannot be negative, found '\(part)'", range: w.range)
+                throw Diagnostic("root sizes cannot be negative, found '\(part)'", range: w.range)
             }
             out.append(size)
         }

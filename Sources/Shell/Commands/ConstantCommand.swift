@@ -12,11 +12,11 @@ enum ConstantCommand: ShellCommand {
     static let examples = ["constant c3 40", "constant \"Position Constraint\" 40"]
     static let changesLayout = true
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let target = try Arguments.word(words, 1, self.target, for: self)
         let value = try Arguments.number(try Arguments.word(words, 2, self.value, for: self), "a constant")
         try Arguments.noMore(words, after: 3, for: self)
         let handles = try shell.constraints(target)
-        do { try shell.session.setConstant(handles, value) } catch { throw ShellError(error, at: target.range) }
+        do { try shell.session.setConstant(handles, value) } catch { throw Diagnostic(error, at: target.range) }
     }
 }

@@ -9,7 +9,7 @@ enum DeactivateCommand: ShellCommand {
     static let examples = ["deactivate c3"]
     static let changesLayout = true
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         try ConstraintActivation.set(words, shell, false, for: self)
     }
 }

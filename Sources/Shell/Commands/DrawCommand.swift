@@ -25,7 +25,7 @@ enum DrawCommand: ShellCommand {
         """
     static let examples = ["draw", "draw card --constraints", "draw --ascii --width 60"]
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         var top: Int?
         var constraints = false
         var glyphs: GlyphSet = shell.settings.unicode ? .unicode : .ascii
@@ -50,7 +50,7 @@ enum DrawCommand: ShellCommand {
                 i += 1
                 let n = try Arguments.integer(list[i], "a width in columns")
                 guard (CellScale.minimumColumns...CellScale.maximumColumns).contains(n) else {
-                    throw ShellError("a width is \(CellScale.minimumColumns)…\(CellScale.maximumColumns) columns, found \(n)", range: list[i].range)
+                    throw Diagnostic("a width is \(CellScale.minimumColumns)…\(CellScale.maximumColumns) columns, found \(n)", range: list[i].range)
                 }
                 width = n
             default:

@@ -18,7 +18,7 @@ enum ExerciseCommand: ShellCommand {
     static let examples = ["exercise V0", "exercise V0 --json"]
     static let printsJSON = true
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let viewWord = try Arguments.word(words, 1, self.view, for: self)
         let view = try shell.view(viewWord)
         try Arguments.noMore(words, after: 2, for: self)

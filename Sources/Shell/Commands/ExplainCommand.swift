@@ -28,7 +28,7 @@ enum ExplainCommand: ShellCommand {
     static let examples = ["explain", "explain label", "explain c3", "explain \"Label Width\""]
     static let printsJSON = true
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         try Arguments.noMore(words, after: 2, for: self)
         let session = shell.session
         let json = shell.wantsJSON
@@ -71,7 +71,7 @@ enum ExplainCommand: ShellCommand {
         case constraints([Int])
     }
 
-    static func target(_ words: CommandWords, _ shell: ShellContext) throws(ShellError) -> Target {
+    static func target(_ words: CommandWords, _ shell: ShellContext) throws(Diagnostic) -> Target {
         guard words.words.count > 1 else { return .latestConflict }
         let word = words.words[1]
         let session = shell.session
@@ -79,7 +79,7 @@ enum ExplainCommand: ShellCommand {
         if !word.isQuoted, let n = Int(word.text) {
             let count = session.state.importedConflicts.count
             guard session.state.importedConflicts.contains(where: { $0.number == n }) else {
-                throw ShellError(count == 0 ? "no imported conflict \(n): 'explain N' is for the conflicts of a log read with 'import log'"
+                throw Diagnostic(count == 0 ? "no imported conflict \(n): 'explain N' is for the conflicts of a log read with 'import log'"
                                             : "no imported conflict \(n): the log has \(count == 1 ? "one (explain 1)" : "\(count) (explain 1…\(count))")", range: word.range)
             }
             return .importedConflict(n)

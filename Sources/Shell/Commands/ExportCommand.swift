@@ -29,7 +29,7 @@ enum ExportCommand: ShellCommand {
 
     static let formats = ["svg", "json", "vfl", "script"]
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let formatWord = try Arguments.word(words, 1, "a format (svg, json, vfl or script)", for: self)
         guard formats.contains(formatWord.text) else {
             var message = "unknown format '\(formatWord.text)'"
@@ -70,14 +70,14 @@ enum ExportCommand: ShellCommand {
     }
 
     /// Fails when words follow the file, with the usage of `form` alone.
-    static func onlyFile(_ words: CommandWords, _ form: String) throws(ShellError) {
+    static func onlyFile(_ words: CommandWords, _ form: String) throws(Diagnostic) {
         do { try Arguments.noMore(words, after: 3, for: self) } catch { throw error.keepingUsage(form) }
     }
 }
 
 private extension CommandWords.Word {
     /// A file name that looks like an option is a mistake (`export svg --no-constraints`).
-    func keepingFlags<C: ShellCommand>(for command: C.Type) throws(ShellError) -> CommandWords.Word {
+    func keepingFlags<C: ShellCommand>(for command: C.Type) throws(Diagnostic) -> CommandWords.Word {
         if text.hasPrefix("--") && !isQuoted { throw command.usageError("missing a file before \(text)", range: range) }
         return self
     }

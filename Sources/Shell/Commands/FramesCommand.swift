@@ -10,7 +10,7 @@ enum FramesCommand: ShellCommand {
     static let examples = ["frames", "frames card", "frames --json"]
     static let printsJSON = true
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         try Arguments.noMore(words, after: 2, for: self)
         let top = words.words.count > 1 ? try shell.view(words.words[1]) : shell.session.state.root
         let state = shell.session.state

@@ -13,7 +13,7 @@ enum HelpCommand: ShellCommand {
         """
     static let examples = ["help", "help pin", "help add view"]
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let registry = shell.registry
         guard words.words.count >= 2 else {
             var width = 0
@@ -39,16 +39,16 @@ enum HelpCommand: ShellCommand {
             }
             guard !matching.isEmpty else {
                 let lines = c.usage.map { "usage: " + $0 }.joined(separator: "\n")
-                throw ShellError("'\(c.name)' has no form starting '\(rest)'\n" + lines, range: SourceRange(start: words.words[2].range.start, end: words.words.last!.range.end))
+                throw Diagnostic("'\(c.name)' has no form starting '\(rest)'\n" + lines, range: SourceRange(start: words.words[2].range.start, end: words.words.last!.range.end))
             }
             shell.print(matching.map { "usage: " + $0 }.joined(separator: "\n"))
             shell.print("")
             shell.print(CommandDocs.help(for: c))
-        case .ambiguous(let names): throw ShellError("'\(w.text)' could be \(names.joined(separator: ", "))", range: w.range)
+        case .ambiguous(let names): throw Diagnostic("'\(w.text)' could be \(names.joined(separator: ", "))", range: w.range)
         case .unknown(let close):
             var message = "no command '\(w.text)'"
             if let close { message += "; did you mean '\(close)'?" }
-            throw ShellError(message, range: w.range)
+            throw Diagnostic(message, range: w.range)
         }
     }
 }

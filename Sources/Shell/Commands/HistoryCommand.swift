@@ -8,7 +8,7 @@ enum HistoryCommand: ShellCommand {
     static let abstract = "List the commands run in this session"
     static let signature = CommandSignature()
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         try Arguments.noMore(words, after: 1, for: self)
         let width = String(shell.history.count).count
         for (i, line) in shell.history.enumerated() {

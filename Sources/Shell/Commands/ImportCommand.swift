@@ -30,7 +30,7 @@ enum ImportCommand: ShellCommand {
     static let examples = ["import log conflict.txt", "import log -"]
     static let changesLayout = true
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let kind = try Arguments.word(words, 1, "what to import (log)", for: self)
         guard kind.text == "log" else {
             throw usageError("cannot import '\(kind.text)': only 'log' (a console log) is supported here", range: kind.range)
@@ -50,7 +50,7 @@ enum ImportCommand: ShellCommand {
         let result = LogImporter.importLog(text)
         guard result.importedAnything else {
             for d in result.diagnostics where d.severity != .note { shell.note(d.formatted(file: shown)) }
-            throw ShellError(nothingImported(result, shown), range: fileWord.range)
+            throw Diagnostic(nothingImported(result, shown), range: fileWord.range)
         }
         for d in result.diagnostics { shell.note(d.formatted(file: shown)) }
         shell.session.restore(result.session.state)
@@ -69,13 +69,13 @@ enum ImportCommand: ShellCommand {
         return "nothing in \(shown) could be imported (see the errors above)"
     }
 
-    static func readLog(_ path: String, shown: String, range: SourceRange?) throws(ShellError) -> String {
+    static func readLog(_ path: String, shown: String, range: SourceRange?) throws(Diagnostic) -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ShellError("no such file: \(shown)", range: range, status: 66)
+            throw Diagnostic("no such file: \(shown)", range: range, status: 66)
         }
-        if isDirectory.boolValue { throw ShellError("\(shown) is a directory, not a log", range: range, status: 66) }
-        guard let data = FileManager.default.contents(atPath: path) else { throw ShellError("cannot read \(shown)", range: range, status: 66) }
+        if isDirectory.boolValue { throw Diagnostic("\(shown) is a directory, not a log", range: range, status: 66) }
+        guard let data = FileManager.default.contents(atPath: path) else { throw Diagnostic("cannot read \(shown)", range: range, status: 66) }
         // Logs pasted from other places are not always UTF-8: read them as Latin-1 then.
         return String(data: data, encoding: .utf8) ?? String(decoding: data, as: UTF8.self)
     }

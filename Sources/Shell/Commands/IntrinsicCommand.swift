@@ -15,11 +15,11 @@ enum IntrinsicCommand: ShellCommand {
     static let examples = ["intrinsic img 64x64", "intrinsic spacer -1x20", "intrinsic img none"]
     static let changesLayout = true
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let view = try shell.view(try Arguments.word(words, 1, self.view, for: self))
         let w = try Arguments.word(words, 2, self.size, for: self)
         try Arguments.noMore(words, after: 3, for: self)
         let size: Size? = w.text == "none" ? nil : try Arguments.size(w)
-        do { try shell.session.setIntrinsicSize(view, size) } catch { throw ShellError(error, at: w.range) }
+        do { try shell.session.setIntrinsicSize(view, size) } catch { throw Diagnostic(error, at: w.range) }
     }
 }

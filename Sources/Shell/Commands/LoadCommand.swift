@@ -19,13 +19,13 @@ enum LoadCommand: ShellCommand {
     static let examples = ["load lesson.plumb"]
     static let changesLayout = true
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let fileWord = try Arguments.word(words, 1, file, for: self)
         try Arguments.noMore(words, after: 2, for: self)
         let path = shell.absolutePath(fileWord.text)
         if let i = shell.scriptStack.firstIndex(of: path) {
             let chain = (shell.scriptStack[i...] + [path]).map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")
-            throw ShellError("\(fileWord.text) would load itself (\(chain))", range: fileWord.range)
+            throw Diagnostic("\(fileWord.text) would load itself (\(chain))", range: fileWord.range)
         }
         let text = try readScript(path, shown: fileWord.text, range: fileWord.range)
         shell.scriptStack.append(path)
@@ -38,17 +38,17 @@ enum LoadCommand: ShellCommand {
         if !ok { shell.failures += 1 }
     }
 
-    static func readScript(_ path: String, shown: String, range: SourceRange?) throws(ShellError) -> String {
+    static func readScript(_ path: String, shown: String, range: SourceRange?) throws(Diagnostic) -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ShellError("no such file: \(shown)", range: range, status: 66)
+            throw Diagnostic("no such file: \(shown)", range: range, status: 66)
         }
-        if isDirectory.boolValue { throw ShellError("\(shown) is a directory, not a script", range: range, status: 66) }
+        if isDirectory.boolValue { throw Diagnostic("\(shown) is a directory, not a script", range: range, status: 66) }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ShellError("cannot read \(shown)", range: range, status: 66)
+            throw Diagnostic("cannot read \(shown)", range: range, status: 66)
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ShellError("\(shown) is not UTF-8 text", range: range, status: 66)
+            throw Diagnostic("\(shown) is not UTF-8 text", range: range, status: 66)
         }
         return text
     }

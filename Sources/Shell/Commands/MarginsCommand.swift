@@ -12,10 +12,10 @@ enum MarginsCommand: ShellCommand {
     static let examples = ["margins root 16", "margins card 8 12 8 12"]
     static let changesLayout = true
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let viewWord = try Arguments.word(words, 1, self.view, for: self)
         let view = try shell.view(viewWord)
         let insets = try InsetsArguments.read(words, from: 2, for: self)
-        do { try shell.session.setLayoutMargins(view, insets) } catch { throw ShellError(error, at: viewWord.range) }
+        do { try shell.session.setLayoutMargins(view, insets) } catch { throw Diagnostic(error, at: viewWord.range) }
     }
 }

@@ -13,7 +13,7 @@ enum ModeCommand: ShellCommand {
     static let examples = ["mode img center", "mode img scale-aspect-fill"]
     static let changesLayout = true
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let view = try shell.view(try Arguments.word(words, 1, self.view, for: self))
         let w = try Arguments.word(words, 2, mode, for: self)
         try Arguments.noMore(words, after: 3, for: self)
@@ -21,7 +21,7 @@ enum ModeCommand: ShellCommand {
         guard let i = names.firstIndex(where: { $0 == w.text.lowercased() }) else {
             var message = "unknown content mode '\(w.text)'"
             if let s = suggestion(for: w.text, among: names) { message += "; did you mean '\(s)'?" }
-            throw ShellError(message + " (one of: \(names.joined(separator: ", ")))", range: w.range)
+            throw Diagnostic(message + " (one of: \(names.joined(separator: ", ")))", range: w.range)
         }
         try? shell.session.setContentMode(view, ContentMode.allCases[i])
     }

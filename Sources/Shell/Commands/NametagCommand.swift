@@ -21,12 +21,12 @@ enum NametagCommand: ShellCommand {
     /// Everything is resolved before the one change (a failed nametag changes nothing).
     static func failsAtomically(_ words: CommandWords) -> Bool { true }
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let target = try Arguments.word(words, 1, self.target, for: self)
         let tagWord = try Arguments.word(words, 2, self.tag, for: self)
         try Arguments.noMore(words, after: 3, for: self)
         let tag: String? = (tagWord.text == "none" && !tagWord.isQuoted) ? nil : tagWord.text
-        if let tag, tag.isEmpty { throw ShellError("a nametag cannot be empty", range: tagWord.range) }
+        if let tag, tag.isEmpty { throw Diagnostic("a nametag cannot be empty", range: tagWord.range) }
         if let item = shell.session.resolve(ShellContext.reference(target.text)), case .view(let v) = item {
             try? shell.session.setNametag(view: v, tag)
             return

@@ -29,11 +29,11 @@ enum PinCommand: ShellCommand {
         !words.line.contains(".margins") && !words.line.contains(".safeArea")
     }
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         _ = try Arguments.word(words, 1, format, for: self)
         let (text, column) = words.rest(from: 1)
         let handles: [Int]
-        do { handles = try shell.session.pin(parsing: text) } catch { throw ShellError(error, shiftedBy: column - 1) }
+        do { handles = try shell.session.pin(parsing: text) } catch { throw error.shifted(by: column - 1) }
         for h in handles { AddCommand.announce(h, shell) }
     }
 }

@@ -20,7 +20,7 @@ enum PoCommand: ShellCommand {
 
     static let properties = Property.allCases.map(\.rawValue)
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let w = try Arguments.word(words, 1, "what to print", for: self)
         try Arguments.noMore(words, after: 2, for: self)
         if w.text == "trace" {
@@ -76,7 +76,7 @@ enum PoCommand: ShellCommand {
 
     /// Reads `po`'s argument: a view or guide by name (a guide's name has a dot too:
     /// `root.margins`, so names come first), then `VIEW.property`, then constraints.
-    static func target(_ w: CommandWords.Word, _ shell: ShellContext) throws(ShellError) -> Target {
+    static func target(_ w: CommandWords.Word, _ shell: ShellContext) throws(Diagnostic) -> Target {
         if let item = shell.session.resolve(ShellContext.reference(w.text)) { return .item(item) }
         if let dot = w.text.lastIndex(of: "."), !w.text.hasPrefix("<") {
             let base = CommandWords.Word(text: String(w.text[..<dot]), range: SourceRange(start: w.range.start, end: w.range.start + w.text.distance(from: w.text.startIndex, to: dot)), isQuoted: false)
@@ -85,7 +85,7 @@ enum PoCommand: ShellCommand {
             guard let property = Property(rawValue: name) else {
                 var message = "unknown property '\(name)'"
                 if let s = suggestion(for: name, among: properties) { message += "; did you mean '\(s)'?" }
-                throw ShellError(message + " (one of: \(properties.joined(separator: ", ")))",
+                throw Diagnostic(message + " (one of: \(properties.joined(separator: ", ")))",
                                  range: SourceRange(start: base.range.end + 1, end: w.range.end))
             }
             return .property(view: view, property)
@@ -156,7 +156,7 @@ enum PoCommand: ShellCommand {
 extension PoCommand {
     /// `po --json`: the object or property as JSON — `{"command": "po", "expression": …,
     /// "value": …}`.
-    static func json(_ w: CommandWords.Word, _ shell: ShellContext) throws(ShellError) -> JSONValue {
+    static func json(_ w: CommandWords.Word, _ shell: ShellContext) throws(Diagnostic) -> JSONValue {
         let session = shell.session
         let state = session.state
         let style = shell.settings.logStyle

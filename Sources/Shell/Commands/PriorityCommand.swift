@@ -16,11 +16,11 @@ enum PriorityCommand: ShellCommand {
     static let examples = ["priority c3 999", "priority \"Label Width\" 999"]
     static let changesLayout = true
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let target = try Arguments.word(words, 1, self.target, for: self)
         let value = try Arguments.priority(try Arguments.word(words, 2, priority, for: self))
         try Arguments.noMore(words, after: 3, for: self)
         let handles = try shell.constraints(target)
-        do { try shell.session.setPriority(handles, value) } catch { throw ShellError(error, at: target.range) }
+        do { try shell.session.setPriority(handles, value) } catch { throw Diagnostic(error, at: target.range) }
     }
 }

@@ -8,9 +8,9 @@ enum RedoCommand: ShellCommand {
     static let abstract = "Redo the last undone command"
     static let signature = CommandSignature()
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         try Arguments.noMore(words, after: 1, for: self)
-        guard let (state, command) = shell.redoStack.popLast() else { throw ShellError("nothing to redo") }
+        guard let (state, command) = shell.redoStack.popLast() else { throw Diagnostic("nothing to redo") }
         shell.undoStack.append((shell.session.state, command))
         shell.session.restore(state)
         shell.print("redid: \(command)")

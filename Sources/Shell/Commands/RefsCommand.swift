@@ -17,7 +17,7 @@ enum RefsCommand: ShellCommand {
     static let examples = ["refs V0", "refs V0 --json"]
     static let printsJSON = true
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let item = try shell.item(try Arguments.word(words, 1, self.item, for: self))
         try Arguments.noMore(words, after: 2, for: self)
         let state = shell.session.state

@@ -14,21 +14,21 @@ enum RemoveCommand: ShellCommand {
     static let examples = ["remove c3", "remove view badge"]
     static let changesLayout = true
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let target = try Arguments.word(words, 1, "a constraint or 'view NAME'", for: self)
         if target.text == "view" && !target.isQuoted {
             let nameWord = try Arguments.word(words, 2, view, for: self)
             try Arguments.noMore(words, after: 3, for: self)
             let v = try shell.view(nameWord)
             if v == shell.session.state.root {
-                throw ShellError("the root view cannot be removed (remove its subviews instead)", range: nameWord.range)
+                throw Diagnostic("the root view cannot be removed (remove its subviews instead)", range: nameWord.range)
             }
-            do { try shell.session.removeView(v) } catch { throw ShellError(error, at: nameWord.range) }
+            do { try shell.session.removeView(v) } catch { throw Diagnostic(error, at: nameWord.range) }
             return
         }
         try Arguments.noMore(words, after: 2, for: self)
         for h in try shell.constraints(target) {
-            do { try shell.session.removeConstraint(h) } catch { throw ShellError(error, at: target.range) }
+            do { try shell.session.removeConstraint(h) } catch { throw Diagnostic(error, at: target.range) }
         }
     }
 }

@@ -16,7 +16,7 @@ enum ReportCommand: ShellCommand {
     static let examples = ["report img", "report root --descend", "report img --json"]
     static let printsJSON = true
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         var view = shell.session.state.root
         var descend = false
         var options = ReportOptions()

@@ -11,8 +11,8 @@ enum ResistCommand: ShellCommand {
     static let changesLayout = true
     static func failsAtomically(_ words: CommandWords) -> Bool { true }
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let (view, axis, p) = try ContentPriority.read(words, shell, for: self)
-        do { try shell.session.setResistance(view, axis, p) } catch { throw ShellError(error) }
+        do { try shell.session.setResistance(view, axis, p) } catch { throw Diagnostic(error) }
     }
 }

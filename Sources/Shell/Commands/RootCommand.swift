@@ -14,7 +14,7 @@ enum RootCommand: ShellCommand {
     static let examples = ["root 320x504", "root 768x1024"]
     static let changesLayout = true
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         try Arguments.noMore(words, after: 2, for: self)
         guard words.words.count == 2 else {
             let s = shell.session.state.rootSize
@@ -22,6 +22,6 @@ enum RootCommand: ShellCommand {
             return
         }
         let size = try Arguments.size(words.words[1])
-        do { try shell.session.resizeRoot(size) } catch { throw ShellError(error, at: words.words[1].range) }
+        do { try shell.session.resizeRoot(size) } catch { throw Diagnostic(error, at: words.words[1].range) }
     }
 }

@@ -9,8 +9,8 @@ enum SafeAreaCommand: ShellCommand {
     static let examples = ["safe-area 44 0 34 0"]
     static let changesLayout = true
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let insets = try InsetsArguments.read(words, from: 1, for: self)
-        do { try shell.session.setSafeAreaInsets(insets) } catch { throw ShellError(error) }
+        do { try shell.session.setSafeAreaInsets(insets) } catch { throw Diagnostic(error) }
     }
 }

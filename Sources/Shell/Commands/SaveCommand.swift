@@ -19,7 +19,7 @@ enum SaveCommand: ShellCommand {
         """
     static let examples = ["save session.plumb"]
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let fileWord = try Arguments.word(words, 1, file, for: self)
         try Arguments.noMore(words, after: 2, for: self)
         try shell.writeFile(SessionScript.text(for: shell.session), to: fileWord)

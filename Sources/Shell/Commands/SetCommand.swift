@@ -27,7 +27,7 @@ enum SetCommand: ShellCommand {
 
     static var changesLayout: Bool { true }
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let nameWord = try Arguments.word(words, 1, "a setting", for: self)
         let value = try Arguments.word(words, 2, "a value", for: self)
         try Arguments.noMore(words, after: 3, for: self)
@@ -43,7 +43,7 @@ enum SetCommand: ShellCommand {
             let setting: String, changed: Bool
             if nameWord.text == "text-scale" {
                 let k = try Arguments.number(value, "a scale factor")
-                do { try shell.session.setTextScale(k) } catch { throw ShellError(error, at: value.range) }
+                do { try shell.session.setTextScale(k) } catch { throw Diagnostic(error, at: value.range) }
                 (setting, changed) = ("text-scale \(readable(k))", layout.textScale != k)
             } else {
                 let on = try Arguments.onOff(value)
@@ -55,13 +55,13 @@ enum SetCommand: ShellCommand {
         case "alignment-rects": shell.settings.alignmentRects = try Arguments.onOff(value)
         case "log-style":
             guard let style = LogStyle(rawValue: value.text) else {
-                throw ShellError("expected classic or modern, found '\(value.text)'", range: value.range)
+                throw Diagnostic("expected classic or modern, found '\(value.text)'", range: value.range)
             }
             shell.settings.logStyle = style
         default:
             var message = "no setting '\(nameWord.text)'"
             if let s = suggestion(for: nameWord.text, among: settingNames) { message += "; did you mean '\(s)'?" }
-            throw ShellError(message + " (one of: \(settingNames.joined(separator: ", ")))", range: nameWord.range)
+            throw Diagnostic(message + " (one of: \(settingNames.joined(separator: ", ")))", range: nameWord.range)
         }
     }
 }

@@ -9,7 +9,7 @@ enum ShowCommand: ShellCommand {
     static let signature = CommandSignature()
     static let examples = ["show"]
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         try Arguments.noMore(words, after: 1, for: self)
         let s = shell.settings, layout = shell.session.state.settings
         func onOff(_ b: Bool) -> String { b ? "on" : "off" }

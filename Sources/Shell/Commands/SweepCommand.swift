@@ -22,7 +22,7 @@ enum SweepCommand: ShellCommand {
     static let examples = ["sweep width 100...400", "sweep height 200...1000", "sweep width 0...1024 --json"]
     static let printsJSON = true
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let axisWord = try Arguments.word(words, 1, side, for: self)
         let axis: Axis
         switch axisWord.text.lowercased() {
@@ -43,22 +43,22 @@ enum SweepCommand: ShellCommand {
     }
 
     /// `FROM...TO`: two numbers ≥ 0, FROM ≤ TO.
-    static func range(_ w: CommandWords.Word) throws(ShellError) -> (Double, Double) {
+    static func range(_ w: CommandWords.Word) throws(Diagnostic) -> (Double, Double) {
         let parts = w.text.components(separatedBy: "...")
         guard parts.count == 2 else {
-            throw ShellError("expected a range like 100...400 (FROM...TO), found '\(w.text)'", range: w.range)
+            throw Diagnostic("expected a range like 100...400 (FROM...TO), found '\(w.text)'", range: w.range)
         }
         var numbers: [Double] = []
         for (part, what) in zip(parts, ["FROM", "TO"]) {
             guard let x = Double(part), x.isFinite else {
-                throw ShellError("expected a number for \(what) in FROM...TO, found '\(part)'", range: w.range)
+                throw Diagnostic("expected a number for \(what) in FROM...TO, found '\(part)'", range: w.range)
             }
-            guard abs(x) <= 1e9 else { throw ShellError("\(part) is too large (magnitudes up to 1e9 are accepted)", range: w.range) }
-            guard x >= 0 else { throw ShellError("root sizes cannot be negative: \(what) is \(part)", range: w.range) }
+            guard abs(x) <= 1e9 else { throw Diagnostic("\(part) is too large (magnitudes up to 1e9 are accepted)", range: w.range) }
+            guard x >= 0 else { throw Diagnostic("root sizes cannot be negative: \(what) is \(part)", range: w.range) }
             numbers.append(x)
         }
         guard numbers[0] <= numbers[1] else {
-            throw ShellError("the range \(w.text) runs backwards: FROM must not exceed TO (\(parts[1])...\(parts[0]))", range: w.range)
+            throw Diagnostic("the range \(w.text) runs backwards: FROM must not exceed TO (\(parts[1])...\(parts[0]))", range: w.range)
         }
         return (numbers[0], numbers[1])
     }

@@ -15,7 +15,7 @@ enum TextCommand: ShellCommand {
     static let examples = ["text label \"Name\"", "text title \"Settings\" size 22"]
     static let changesLayout = true
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let viewWord = try Arguments.word(words, 1, self.view, for: self)
         let view = try shell.view(viewWord)
         let t = try Arguments.word(words, 2, self.text, for: self)
@@ -29,10 +29,10 @@ enum TextCommand: ShellCommand {
         do {
             try shell.session.setText(view, (t.text == "none" && !t.isQuoted) ? nil : t.text)
         } catch {
-            throw ShellError(error, at: viewWord.range)
+            throw Diagnostic(error, at: viewWord.range)
         }
         if let fontSize {
-            do { try shell.session.setFontSize(view, fontSize.value) } catch { throw ShellError(error, at: fontSize.range) }
+            do { try shell.session.setFontSize(view, fontSize.value) } catch { throw Diagnostic(error, at: fontSize.range) }
         }
     }
 }

@@ -28,11 +28,11 @@ enum TranslatesCommand: ShellCommand {
     static let examples = ["translates label on mask h=--& v=--& frame 50 70 100 30", "translates label off"]
     static let changesLayout = true
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let viewWord = try Arguments.word(words, 1, self.view, for: self)
         let view = try shell.view(viewWord)
         if view == shell.session.state.root {
-            throw ShellError("the root view has no superview to translate a mask against; resize it with 'root WIDTHxHEIGHT'", range: viewWord.range)
+            throw Diagnostic("the root view has no superview to translate a mask against; resize it with 'root WIDTHxHEIGHT'", range: viewWord.range)
         }
         let on = try Arguments.onOff(try Arguments.word(words, 2, onOff, for: self))
         var mask: AutoresizingMask?
@@ -49,7 +49,7 @@ enum TranslatesCommand: ShellCommand {
                     let axis: Axis = k == 1 ? .horizontal : .vertical
                     let prefix = k == 1 ? "h=" : "v="
                     guard w.text.hasPrefix(prefix), let part = AutoresizingMask.parse(String(w.text.dropFirst(2)), axis: axis) else {
-                        throw ShellError("expected \(prefix) and three of '-' (fixed) or '&' (flexible), like \(prefix)--&, found '\(w.text)'", range: w.range)
+                        throw Diagnostic("expected \(prefix) and three of '-' (fixed) or '&' (flexible), like \(prefix)--&, found '\(w.text)'", range: w.range)
                     }
                     m.formUnion(part)
                 }
@@ -68,7 +68,7 @@ enum TranslatesCommand: ShellCommand {
             }
         }
         do { try shell.session.setTranslatesAutoresizingMask(view, on, mask: mask, frame: frame, reference: reference) } catch {
-            throw ShellError(error, at: viewWord.range)
+            throw Diagnostic(error, at: viewWord.range)
         }
     }
 }

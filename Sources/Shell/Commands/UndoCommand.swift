@@ -8,9 +8,9 @@ enum UndoCommand: ShellCommand {
     static let abstract = "Undo the last command that changed the layout"
     static let signature = CommandSignature()
 
-    static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         try Arguments.noMore(words, after: 1, for: self)
-        guard let (state, command) = shell.undoStack.popLast() else { throw ShellError("nothing to undo") }
+        guard let (state, command) = shell.undoStack.popLast() else { throw Diagnostic("nothing to undo") }
         shell.redoStack.append((shell.session.state, command))
         shell.session.restore(state)
         shell.print("undid: \(command)")
