@@ -70,13 +70,15 @@ let package = Package(
         .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
         // Running scripts through the shell in tests (ShellRun); re-exports PlumbTestSupport.
         .target(name: "ShellTestSupport", dependencies: ["Shell", "LayoutModel", "LayoutSyntax"], path: "Tests/ShellTestSupport"),
+        // docs/architecture.md, Package.swift and the imports under Sources/ checked against each other.
+        .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "PlumbTestSupport"]),
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "PlumbTestSupport"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax", "PlumbTestSupport"]),
         .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "LayoutModel", "LayoutSyntax", "PlumbTestSupport"]),
-        .testTarget(name: "ShellTests", dependencies: ["PlumbTestSupport", "Shell", "ShellTestSupport"], exclude: ["Transcripts"]),
+        .testTarget(name: "ShellTests", dependencies: ["PlumbTestSupport", "Shell", "ShellTestSupport", "LogImport", "LayoutModel", "LayoutText", "LayoutSyntax"], exclude: ["Transcripts"]),
         .testTarget(name: "InspectorTests", dependencies: ["PlumbTestSupport", "Inspector", "Shell", "ShellTestSupport"]),
-        .testTarget(name: "LogImportTests", dependencies: ["PlumbTestSupport", "LogImport", "Inspector", "Shell", "ShellTestSupport"], exclude: ["Corpus"]),
+        .testTarget(name: "LogImportTests", dependencies: ["PlumbTestSupport", "LogImport", "LayoutModel", "LayoutText", "LayoutSyntax", "ConstraintSolver"], exclude: ["Corpus"]),
         .testTarget(name: "LayoutPicturesTests", dependencies: ["PlumbTestSupport", "LayoutPictures", "Shell", "ShellTestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,16 +4,12 @@ import LayoutText
 import LayoutSyntax
 import LogImport
 import Testing
-@testable import Shell
 
 /// The corpus: console logs written from ../shared/formats/console-log-grammar.md (every
 /// envelope, every constraint form, multi-message files, damaged pastes), each `NAME.log` with
-/// its golden `NAME.expected`: how much of each message imported, then what `plumb explain
-/// NAME.log` prints on standard output and standard error.
-///
-/// After a deliberate change of output, rewrite the golden files and review the diff:
-///
-///     PLUMB_UPDATE_LOG_CORPUS=1 swift test --filter LogImportTests.CorpusTests
+/// its golden `NAME.expected` (checked end to end, through `plumb explain`, by
+/// ShellTests/ExplainCorpusTests). Here: how much of the corpus imports, and that every
+/// imported session is consistent.
 @Suite struct CorpusTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
     static var updating: Bool { ProcessInfo.processInfo.environment["PLUMB_UPDATE_LOG_CORPUS"] == "1" }
@@ -21,31 +17,6 @@ import Testing
     static var logs: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".log") }.map { String($0.dropLast(4)) }.sorted()
-    }
-
-    /// The golden text of one log.
-    static func golden(_ name: String) throws -> String {
-        let text = try String(contentsOf: folder.appendingPathComponent(name + ".log"), encoding: .utf8)
-        let result = LogImporter.importLog(text)
-        let buffer = OutputBuffer()
-        let ok = ExplainLogFile.explain(text, file: name + ".log", output: buffer)
-        var out = "== messages: " + (result.completeness.isEmpty ? "none found" : result.completeness.map(\.rawValue).joined(separator: ", ")) + "\n"
-        out += "== plumb explain \(name).log: exit \(ok ? 0 : 1)\n"
-        out += "== standard output\n" + buffer.standardOutput
-        out += "== standard error\n" + buffer.standardError
-        return out
-    }
-
-    @Test(arguments: logs)
-    func corpus(_ name: String) throws {
-        let actual = try Self.golden(name)
-        let url = Self.folder.appendingPathComponent(name + ".expected")
-        if Self.updating {
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(actual == expected, "\(name).log: output differs from \(name).expected (PLUMB_UPDATE_LOG_CORPUS=1 rewrites it; review the diff)")
     }
 
     /// At least 40 logs, and the counts the closing report gives.

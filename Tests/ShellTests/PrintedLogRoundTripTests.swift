@@ -4,15 +4,16 @@ import LayoutText
 import LayoutSyntax
 import LogImport
 import Testing
+import PlumbTestSupport
 @testable import Shell
 
 /// Round trip: the conflict logs plumb prints itself (`set log-style classic|modern`,
-/// Sources/Shell/ConflictLog.swift) import back to the same constraints — same addresses, same
+/// Sources/LayoutText/ConflictLog.swift) import back to the same constraints — same addresses, same
 /// items (by address), same linear relation (Apple prints some constraints mirrored, e.g. a
 /// guide's trailing edge as `[guide]-(8)-|`, and autoresizing ones relative to the superview's
 /// bounds: the comparison is of the relation itself, not its spelling).
-@Suite struct RoundTripTests {
-    typealias Random = FuzzTests.Random
+@Suite struct PrintedLogRoundTripTests {
+    typealias Random = SplitMix64
 
     /// A random session script that ends in conflicts: views (some nested, some labels, some
     /// translating their mask), constraints in every form the shell takes.

@@ -7,14 +7,14 @@ import Testing
 import ShellTestSupport
 
 /// `import log -` (the paste reader) and `plumb explain FILE` (exit statuses), without a tty.
-@Suite struct ShellImportTests {
+@Suite struct ImportLogCommandTests {
     func lines(_ text: String) -> () -> String? {
         var rest = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         return { rest.isEmpty ? nil : rest.removeFirst() }
     }
 
     @Test func pasteEndsAtAnEmptyLineOutsideApplesMessage() throws {
-        let seed = try String(contentsOf: CorpusTests.folder.appendingPathComponent("seed-classic.log"), encoding: .utf8)
+        let seed = try String(contentsOf: ExplainCorpusTests.folder.appendingPathComponent("seed-classic.log"), encoding: .utf8)
         // The seed has blank-looking lines after ')' and after the break line: part of the paste.
         let pasted = ImportCommand.readPaste(lines("\n" + seed + "\nframes\n"))
         #expect(pasted.contains("Will attempt to recover by breaking constraint"))
@@ -31,7 +31,7 @@ import ShellTestSupport
     }
 
     @Test func importLogFromAPaste() throws {
-        let seed = try String(contentsOf: CorpusTests.folder.appendingPathComponent("seed-identifiers.log"), encoding: .utf8)
+        let seed = try String(contentsOf: ExplainCorpusTests.folder.appendingPathComponent("seed-identifiers.log"), encoding: .utf8)
         let r = runShell(lines: ["import log -", "explain 1"], input: InputSource(isInteractive: { false }, readLine: lines(seed)))
         #expect(r.ok, "\(r.err)")
         #expect(r.out.contains("conflict 1 (line 1, iOS): 5 of 5 entries imported (full)"))
@@ -41,7 +41,7 @@ import ShellTestSupport
     }
 
     @Test func explainFileStatuses() throws {
-        let folder = CorpusTests.folder.path
+        let folder = ExplainCorpusTests.folder.path
         let ok = OutputBuffer()
         #expect(ExplainLogFile.run(["seed-classic.log"], workingDirectory: folder, output: ok) == 0)
         #expect(ok.standardOutput.contains("Imported conflict 1"))

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// docs/architecture.md's table says which project modules each module may import. These tests
+/// hold the three places that say it to each other: the table, the `import` lines under
+/// Sources/, and the dependencies Package.swift declares — so a module never uses what it does
+/// not declare, never declares what it does not use, and the documented graph is the real one.
+@Suite struct ModuleGraphTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func read(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// Every folder under Sources/ is a module.
+    static func modules() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)
+            .filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// The project modules each module's Swift files import (C modules import nothing we track).
+    static func imports(of module: String) throws -> Set<String> {
+        let project = Set(try modules())
+        let folder = root.appendingPathComponent("Sources/" + module)
+        var found: Set<String> = []
+        guard let files = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        for case let file as String in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard let i = words.firstIndex(of: "import"), i + 1 < words.count else { continue }
+                // `import X`, `@testable import X`, `@_exported import X`, `package import X`.
+                guard words[..<i].allSatisfy({ $0.hasPrefix("@") || $0 == "public" || $0 == "package" || $0 == "internal" }) else { continue }
+                let name = String(words[i + 1])
+                if project.contains(name) { found.insert(name) }
+            }
+        }
+        return found
+    }
+
+    /// The table's "may use" column: module → project modules.
+    static func documented() throws -> [String: Set<String>] {
+        let project = Set(try modules())
+        var out: [String: Set<String>] = [:]
+        for line in try read("docs/architecture.md").split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 4 else { continue }
+            let name = cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            let uses = cells[3].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter(project.contains)
+            out[name] = Set(uses)
+        }
+        return out
+    }
+
+    /// Package.swift's targets: name → the project modules among its dependencies.
+    static func declared() throws -> [String: Set<String>] {
+        let project = Set(try modules())
+        let text = try read("Package.swift")
+        var out: [String: Set<String>] = [:]
+        // `.target(name: "X", dependencies: [...])` and the other target kinds, on one or more lines.
+        let pattern = try NSRegularExpression(pattern: #"\.(?:target|executableTarget|systemLibrary)\(\s*name:\s*"([A-Za-z]+)"(?:,\s*dependencies:\s*\[([^\]]*)\])?"#)
+        let ns = text as NSString
+        for m in pattern.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            let name = ns.substring(with: m.range(at: 1))
+            var deps: Set<String> = []
+            if m.range(at: 2).location != NSNotFound {
+                let list = ns.substring(with: m.range(at: 2))
+                let quoted = try NSRegularExpression(pattern: #"^\s*"([A-Za-z]+)""#, options: .anchorsMatchLines)
+                for item in list.split(separator: ",") {
+                    let s = String(item)
+                    if let q = quoted.firstMatch(in: s, range: NSRange(location: 0, length: (s as NSString).length)) {
+                        let dep = (s as NSString).substring(with: q.range(at: 1))
+                        if project.contains(dep) { deps.insert(dep) }
+                    }
+                }
+            }
+            out[name] = deps
+        }
+        return out
+    }
+
+    @Test func everyModuleIsDocumentedAndDeclared() throws {
+        let documented = try Self.documented(), declared = try Self.declared()
+        let modules = try Self.modules()
+        #expect(modules.count >= 12, "found only \(modules)")
+        for m in modules {
+            #expect(documented[m] != nil, "docs/architecture.md has no row for \(m)")
+            #expect(declared[m] != nil, "Package.swift declares no target \(m)")
+        }
+    }
+
+    @Test func importsAgreeWithTheTableAndThePackage() throws {
+        let documented = try Self.documented(), declared = try Self.declared()
+        for m in try Self.modules() {
+            let used = try Self.imports(of: m)
+            // CEditLine is a system library (a module map): nothing to import, one dependency.
+            if m == "CEditLine" { continue }
+            let cModules: Set<String> = m == "CLineEdit" ? ["CEditLine"] : []
+            #expect(used.union(cModules) == documented[m] ?? [], "\(m) imports \(used.sorted()); docs/architecture.md says \((documented[m] ?? []).sorted())")
+            #expect(used.union(cModules) == declared[m] ?? [], "\(m) imports \(used.sorted()); Package.swift declares \((declared[m] ?? []).sorted())")
+        }
+    }
+
+    /// The graph has no cycle and runs one way: no module depends on one listed after it in a
+    /// topological order of the declared graph (a cycle leaves modules unordered).
+    @Test func theGraphHasNoCycle() throws {
+        var remaining = try Self.declared().filter { !$0.key.hasSuffix("Tests") }
+        var order: [String] = []
+        while !remaining.isEmpty {
+            let ready = remaining.filter { $0.value.isSubset(of: Set(order)) }.map(\.key).sorted()
+            #expect(!ready.isEmpty, "a dependency cycle among \(remaining.keys.sorted())")
+            if ready.isEmpty { return }
+            order += ready
+            for r in ready { remaining[r] = nil }
+        }
+    }
+}
