@@ -1,5 +1,5 @@
-import ConstraintSolver
 import LayoutModel
+import ConstraintSolver
 
 /// `exercise VIEW`: two different valid frames of an ambiguous view, side by side. UIKit's
 /// exerciseAmbiguityInLayout moves the view to another valid place at random; this takes the

@@ -1,7 +1,5 @@
 import LayoutModel
 import ConstraintSolver
-import LayoutSyntax
-import LayoutText
 
 /// The linear algebra behind `explain`: how far each engine part of a model constraint is from
 /// holding, and queries on a fresh solver that holds only a chosen set of constraints. The parts

@@ -1,6 +1,4 @@
 import LayoutModel
-import ConstraintSolver
-import LayoutSyntax
 import LayoutText
 
 /// The JSON forms of the explanations (`explain --json`); docs/json.md gives the schema.

@@ -1,6 +1,4 @@
 import LayoutModel
-import ConstraintSolver
-import LayoutSyntax
 import LayoutText
 
 /// Plain-text renderings of the explanations (what `explain` prints).

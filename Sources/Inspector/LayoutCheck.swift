@@ -1,6 +1,4 @@
 import LayoutModel
-import ConstraintSolver
-import LayoutSyntax
 import LayoutText
 
 /// `check`: the layout at a list of root sizes × left-to-right/right-to-left × normal/doubled

@@ -1,7 +1,5 @@
 import LayoutModel
 import ConstraintSolver
-import LayoutSyntax
-import LayoutText
 
 /// A fresh solver holding a session's layout, for questions the session's own solver cannot be
 /// asked without changing it: the root's size as a free parameter (`sweep`), and "is anything at

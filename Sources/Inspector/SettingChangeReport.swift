@@ -1,6 +1,4 @@
 import LayoutModel
-import ConstraintSolver
-import LayoutSyntax
 import LayoutText
 
 /// What a layout setting (`set rtl`, `set double-strings`, `set text-scale`) changed: the

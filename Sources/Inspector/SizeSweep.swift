@@ -1,6 +1,5 @@
 import LayoutModel
 import ConstraintSolver
-import LayoutSyntax
 import LayoutText
 
 /// `sweep width|height FROM...TO`: the exact sizes of the root, along one axis, at which the

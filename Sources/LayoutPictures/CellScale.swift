@@ -1,5 +1,4 @@
 import LayoutModel
-import LayoutText
 
 /// Points to character cells. A picture is scaled so its bounds fill the terminal's width; a
 /// cell is taken to be twice as tall as it is wide, so a row stands for twice the points of a

@@ -1,5 +1,4 @@
 import LayoutModel
-import LayoutText
 
 /// What a picture flags on a view: the trouble a reader should see at a glance.
 ///

@@ -1,5 +1,4 @@
 import LayoutModel
-import LayoutSyntax
 /// The book's text forms (iOS Auto Layout Demystified, chapter 5): object names (Listing 5-2),
 /// constraint `stringValue` (Listing 5-1) and the readable frame of its reports (Listing 5-3).
 /// docs/report-format.md shows each with examples.

@@ -1,4 +1,3 @@
-import LayoutSyntax
 import LayoutModel
 /// The conflict log in Apple's shape (SPEC §3.4; ../shared/formats/console-log-grammar.md §1.1):
 /// the header, Apple's advice (the autoresizing note only when an

@@ -1,5 +1,4 @@
 import LayoutModel
-import LayoutSyntax
 /// A JSON value whose objects keep their keys in the order they were written, so `--json` output
 /// and `export json` are the same bytes on every run (Foundation's encoder either reorders keys
 /// or sorts them alphabetically, which hides the schema's own order). docs/json.md.

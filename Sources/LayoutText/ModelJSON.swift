@@ -1,5 +1,4 @@
 import LayoutModel
-import LayoutSyntax
 /// The JSON forms of the model's objects that every `--json` result and `export json` share:
 /// rectangles, sizes, anchors, constraints and views. The schema is in docs/json.md; keys come
 /// in the order written here.

@@ -1,5 +1,4 @@
 import LayoutModel
-import LayoutSyntax
 /// The numbers of every description plumb prints, formatted as C's `printf` formats them in the
 /// "C" locale — exactly, with no Foundation and no dependence on the machine's locale.
 ///

@@ -1,5 +1,4 @@
 import LayoutModel
-import LayoutSyntax
 /// The book's view report (`viewLayoutDescription`, Listing 5-3; SPEC §3.2) and its descending
 /// form (Listings 5-5 and 5-6). docs/report-format.md has the format line by line.
 ///

@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 
 struct ReconstructionError: Error {
     var message: String

@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 
 /// Parses one constraint description (`<NSLayoutConstraint:0x… body   (active)>`) into a
 /// ``LogConstraint``. Recursive descent over Unicode scalars; errors carry the offset of the

@@ -1,5 +1,4 @@
 import LayoutModel
-import LayoutSyntax
 import LayoutText
 
 extension Reconstruction {

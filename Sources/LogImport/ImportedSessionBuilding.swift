@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 
 /// Building a session from a console log: the objects the log names, with its addresses,
 /// classes and kinds (system constraints too), on top of the model's one insertion of each kind

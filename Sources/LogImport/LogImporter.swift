@@ -1,6 +1,4 @@
 import LayoutModel
-import LayoutSyntax
-import LayoutText
 
 /// `import log`: console log text → a live session (docs/log-import.md).
 public enum LogImporter {

@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 
 /// The syntax of Apple's constraint descriptions as printed in console logs
 /// (../shared/formats/console-log-grammar.md §2), with source positions. Produced by

@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 
 /// The result of `import log`: a live session rebuilt from the log, and what happened.
 public struct LogImportResult {

@@ -1,4 +1,3 @@
-import LayoutSyntax
 /// The description parser's work as a count: every scalar it reads, one by one or as a slice.
 /// Tests bound a parse's work by its input's length with it (a parser that re-reads its input
 /// grows faster than the input), where a time limit would fail on a slow or busy machine.

@@ -1,6 +1,4 @@
 import LayoutModel
-import LayoutSyntax
-import LayoutText
 /// The help text of a command, shared by `help` and docs/commands.md.
 public enum CommandDocs {
     public static func help(for c: any ShellCommand.Type) -> String {

@@ -1,6 +1,4 @@
 import LayoutModel
-import LayoutSyntax
-import LayoutText
 /// Every command the shell knows, in the order `help` lists them. Lookup takes the exact name,
 /// an alias, or a unique prefix; anything else gets "did you mean".
 public struct CommandRegistry {

@@ -1,6 +1,4 @@
 import LayoutModel
-import LayoutSyntax
-import LayoutText
 /// What a command's words are, declared once: its forms, each one usage line. `help`, `apropos`,
 /// docs/commands.md and usage errors print the forms (`usage`); Tab completion matches the words
 /// typed so far against them (`SignatureMatching`) and completes what may come next; commands read

@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// A command line split into words, each with its columns, and the raw text after any word
 /// (VFL and equations are "raw": the rest of the line is the argument).
 ///

@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// What `activate TARGET` and `deactivate TARGET` share: the target, and putting it in or out of force.
 enum ConstraintActivation {
     static let target = Parameter("TARGET", .constraintTarget, missing: "a constraint")

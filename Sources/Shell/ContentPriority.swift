@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// What `hug` and `resist` share: `VIEW H|V PRIORITY`, a content priority of a view on one axis.
 enum ContentPriority {
     static let view = Parameter("VIEW", .viewName, missing: "a view")

@@ -1,4 +1,3 @@
-import LayoutSyntax
 /// The built-in example session (`plumb --example`, `Scripts/plumb`): a name label and a text
 /// field on one line, pinned with standard spacing — a small, clean layout with no conflict and
 /// no ambiguity, to try the inspectors and break on purpose.

@@ -2,7 +2,6 @@ import Foundation
 import Inspector
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 import LogImport
 
 /// `plumb explain FILE…`: imports each console log and prints its explanation, for CI and for

@@ -1,4 +1,3 @@
-import LayoutSyntax
 /// Where a command that reads more than its line gets the rest (`import log -` reads a pasted
 /// log): the executable gives its standard input, a test a script of lines. The shell never reads
 /// a file descriptor itself.

@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// Edge insets as `margins` and `safe-area` take them: one value for every edge, or four.
 enum InsetsArguments {
     /// `ALL` and `TOP LEFT BOTTOM RIGHT`.

@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 import Foundation
 
 /// What Tab does with the word before the cursor.

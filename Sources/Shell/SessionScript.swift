@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 import Foundation
 
 /// A layout state as a plumb script that rebuilds it (`save`).

@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// A shell command, as a type: its name, help and signature next to the code that runs it.
 /// `CommandRegistry` lists every command; `help`, `apropos`, completion and docs/commands.md all
 /// read from it.

@@ -1,5 +1,4 @@
 import LayoutModel
-import LayoutSyntax
 import LayoutText
 /// The shell's own settings (`set NAME VALUE`, `show`). Layout settings (rtl, double-strings,
 /// text-scale) live in the session; `set` reaches both.

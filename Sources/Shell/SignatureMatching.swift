@@ -1,4 +1,3 @@
-import LayoutSyntax
 /// Which words a signature allows after the words typed so far: what Tab completion offers.
 ///
 /// Every form is matched at once, word by word, as a small nondeterministic automaton: a state is

@@ -1,6 +1,4 @@
 import LayoutModel
-import LayoutSyntax
-import LayoutText
 /// Every command of the shell, in the order `help` lists them.
 var standardCommands: [any ShellCommand.Type] { [
     // Building

@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// `activate TARGET`.
 enum ActivateCommand: ShellCommand {
     static let name = "activate"

@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// `add view …`, `add guide …`, `add EQUATION`.
 enum AddCommand: ShellCommand {
     static let name = "add"

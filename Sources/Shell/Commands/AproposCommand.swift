@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 
 /// `apropos WORD`.
 enum AproposCommand: ShellCommand {

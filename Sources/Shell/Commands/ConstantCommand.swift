@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// `constant TARGET VALUE`.
 enum ConstantCommand: ShellCommand {
     static let name = "constant"

@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// `deactivate TARGET`.
 enum DeactivateCommand: ShellCommand {
     static let name = "deactivate"

@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 import LayoutPictures
 
 /// `draw [VIEW] [--constraints] [--ascii|--unicode] [--width N]`: the layout as a picture.

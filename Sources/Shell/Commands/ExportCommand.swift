@@ -1,7 +1,6 @@
 import Foundation
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 import LayoutPictures
 
 /// `export svg|json|vfl|script FILE`: the layout in a file, for slides, CI artifacts and tools.

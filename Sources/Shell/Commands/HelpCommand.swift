@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// `help [COMMAND]`.
 enum HelpCommand: ShellCommand {
     static let name = "help"

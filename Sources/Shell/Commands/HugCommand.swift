@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// `hug VIEW H|V PRIORITY`.
 enum HugCommand: ShellCommand {
     static let name = "hug"

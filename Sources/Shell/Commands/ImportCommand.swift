@@ -1,7 +1,6 @@
 import Foundation
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 import LogImport
 
 /// `import log FILE` / `import log -`: a console log ("Unable to simultaneously satisfy

@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// `intrinsic VIEW WxH|none`.
 enum IntrinsicCommand: ShellCommand {
     static let name = "intrinsic"

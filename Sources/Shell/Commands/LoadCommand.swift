@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 import Foundation
 
 /// `load FILE` (and `source FILE`): run a script.

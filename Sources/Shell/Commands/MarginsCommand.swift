@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// `margins VIEW T L B R` (or one value for all).
 enum MarginsCommand: ShellCommand {
     static let name = "margins"

@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// `mode VIEW MODE`.
 enum ModeCommand: ShellCommand {
     static let name = "mode"

@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// `nametag TARGET NAME`.
 enum NametagCommand: ShellCommand {
     static let name = "nametag"

@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// `pin VFL [options]`: constraints in Visual Format Language.
 enum PinCommand: ShellCommand {
     static let name = "pin"

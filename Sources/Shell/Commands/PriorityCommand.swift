@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// `priority TARGET VALUE`.
 enum PriorityCommand: ShellCommand {
     static let name = "priority"

@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 
 /// `quit [status]`.
 enum QuitCommand: ShellCommand {

@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// `remove TARGET` / `remove view NAME`.
 enum RemoveCommand: ShellCommand {
     static let name = "remove"

@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// `resist VIEW H|V PRIORITY`.
 enum ResistCommand: ShellCommand {
     static let name = "resist"

@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// `root 320x504`: resize the root view.
 enum RootCommand: ShellCommand {
     static let name = "root"

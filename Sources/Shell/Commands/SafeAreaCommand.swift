@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// `safe-area T L B R`.
 enum SafeAreaCommand: ShellCommand {
     static let name = "safe-area"

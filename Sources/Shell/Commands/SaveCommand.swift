@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 
 /// `save FILE`: the current state as a clean script.
 enum SaveCommand: ShellCommand {

@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 
 /// `show`: the settings.
 enum ShowCommand: ShellCommand {

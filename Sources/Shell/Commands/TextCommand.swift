@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// `text VIEW "…"`.
 enum TextCommand: ShellCommand {
     static let name = "text"

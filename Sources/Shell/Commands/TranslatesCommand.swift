@@ -1,6 +1,5 @@
 import LayoutModel
 import LayoutSyntax
-import LayoutText
 /// `translates VIEW on|off [mask h=--& v=--&] [frame X Y W H]`.
 enum TranslatesCommand: ShellCommand {
     static let name = "translates"
