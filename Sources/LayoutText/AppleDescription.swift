@@ -199,8 +199,8 @@ extension LayoutState {
         return m
     }
 
-    /// An equation: `LHS REL [m*]RHS [± c | NSSpace(c)] [@p]` (modern), `LHS REL RHS[ * m] …`
-    /// (classic); with no right-hand item, the constant alone: `== 40`, `== - 16` (modern) or
+    /// An equation: `LHS REL [m*]RHS [± c | NSSpace(c)] [@p]`; with no right-hand item, the
+    /// constant alone: `== 40`, `== - 16` (modern) or
     /// `== + 70`, `== - 16` (classic, Apple's old autoresizing form).
     func appleEquation(
         _ lhs: String, _ relation: LayoutRelation, second: String?, multiplier: Double, constant: Double,
@@ -209,13 +209,10 @@ extension LayoutState {
         let g = { (x: Double) in NumberFormatting.general(x) }
         var rhs: String
         if let second {
-            if multiplier == 1 {
-                rhs = second
-            } else if style == .modern {
-                rhs = g(multiplier) + "*" + second
-            } else {
-                rhs = second + " * " + g(multiplier)
-            }
+            // `0.5*UIView:0x754b390.width + 20` in both styles (the book's Example 5-7, iOS 7;
+            // iOS 10+ logs). The `second * m` form belongs to older logs and to the book's own
+            // stringValue, not to the logs plumb prints.
+            rhs = multiplier == 1 ? second : g(multiplier) + "*" + second
             if standardSpacing {
                 rhs += " NSSpace(" + g(abs(constant)) + ")"
             } else if constant > 0 {

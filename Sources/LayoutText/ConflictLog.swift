@@ -1,7 +1,7 @@
 import LayoutModel
 /// The conflict log in Apple's shape (SPEC §3.4; ../shared/formats/console-log-grammar.md §1.1):
-/// the header, Apple's advice (the autoresizing note only when an
-/// NSAutoresizingMaskLayoutConstraint is in the list), the parenthesised list of quoted
+/// the header, Apple's advice (with the autoresizing note: always in the classic log, only when an
+/// NSAutoresizingMaskLayoutConstraint is in the list in the modern one), the parenthesised list of quoted
 /// descriptions — the irreducible conflicting set — the constraint broken to recover, and
 /// Apple's footer. `.classic` is the iOS ≤ 9 log of the seeds; `.modern` the iOS 10+ one, with the
 /// `[LayoutConstraints]` tag, the multi-line advice and `(active)` markers.
@@ -20,10 +20,10 @@ public enum ConflictLog {
         var lines: [String] = []
         switch style {
         case .classic:
+            // iOS ≤ 9 prints the note in every log, autoresizing constraint or not (the seed logs
+            // 000 and 003, the book's Example 5-2).
             lines.append("Unable to simultaneously satisfy constraints.")
-            var advice = "\tProbably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it. "
-            if hasAutoresizing { advice += note }
-            lines.append(advice)
+            lines.append("\tProbably at least one of the constraints in the following list is one you don't want. Try this: (1) look at each constraint and try to figure out which you don't expect; (2) find the code that added the unwanted constraint or constraints and fix it. " + note)
         case .modern:
             lines.append("[LayoutConstraints] Unable to simultaneously satisfy constraints.")
             lines.append("\tProbably at least one of the constraints in the following list is one you don't want. ")

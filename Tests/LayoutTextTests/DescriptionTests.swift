@@ -778,7 +778,8 @@ private typealias FormatterRandom = SplitMix64
             "<NSLayoutConstraint:{c:\(margin)} UIView:{v:a}.top == UIView:{v:root}.topMargin NSSpace(8)   (active)>"))
     }
 
-    /// Multipliers (old style after the item, iOS 10's before it), constants, priorities, sizes.
+    /// Multipliers (before the item in both styles: the book's Example 5-7 for iOS 7, iOS 10's
+    /// logs), constants, priorities, sizes.
     @Test func equationForms() throws {
         let s = LayoutSession()
         let a = try s.addView(name: "a")
@@ -790,10 +791,10 @@ private typealias FormatterRandom = SplitMix64
         func golden(_ lines: String...) -> [String] { lines.map { expand($0, s) } }
         let half = try s.addConstraint(Anchor(.view(a), .width), .equal, Anchor(.view(b), .width), multiplier: 0.5, constant: 20)
         #expect(both(half) == golden(
-            "<NSLayoutConstraint:{c:\(half)} UIView:{v:a}.width == UIView:{v:b}.width * 0.5 + 20>",
+            "<NSLayoutConstraint:{c:\(half)} UIView:{v:a}.width == 0.5*UIView:{v:b}.width + 20>",
             "<NSLayoutConstraint:{c:\(half)} UIView:{v:a}.width == 0.5*UIView:{v:b}.width + 20   (active)>"))
         let ratio = try s.addConstraint(Anchor(.view(a), .height), .equal, Anchor(.view(a), .width), multiplier: 5.0 / 13)
-        #expect(both(ratio)[0] == golden("<NSLayoutConstraint:{c:\(ratio)} UIView:{v:a}.height == UIView:{v:a}.width * 0.384615>")[0])
+        #expect(both(ratio)[0] == golden("<NSLayoutConstraint:{c:\(ratio)} UIView:{v:a}.height == 0.384615*UIView:{v:a}.width>")[0])
         let center = try s.addConstraint(Anchor(.view(a), .centerX), .equal, Anchor(.view(0), .centerX), constant: -16)
         #expect(both(center)[1] == golden("<NSLayoutConstraint:{c:\(center)} UIView:{v:a}.centerX == UIView:{v:root}.centerX - 16   (active)>")[0])
         let size = try s.addConstraint(Anchor(.view(b), .height), .lessThanOrEqual, constant: 41.0 + 2.0 / 3, priority: 999)
@@ -900,8 +901,8 @@ private typealias FormatterRandom = SplitMix64
         #expect(same(lines(), """
             <NSAutoresizingMaskLayoutConstraint:0x1 h=&&& v=--- V:[UIView:{v:v}(30)]>
             <NSAutoresizingMaskLayoutConstraint:0x2 h=&&& v=--- UIView:{v:v}.midY == + 85>
-            <NSAutoresizingMaskLayoutConstraint:0x3 h=&&& v=--- UIView:{v:v}.width == UIView:{v:root}.width * 0.3125>
-            <NSAutoresizingMaskLayoutConstraint:0x4 h=&&& v=--- UIView:{v:v}.midX == UIView:{v:root}.width * 0.5 - 60>
+            <NSAutoresizingMaskLayoutConstraint:0x3 h=&&& v=--- UIView:{v:v}.width == 0.3125*UIView:{v:root}.width>
+            <NSAutoresizingMaskLayoutConstraint:0x4 h=&&& v=--- UIView:{v:v}.midX == 0.5*UIView:{v:root}.width - 60>
             """))
         #expect(lines(.modern).contains(expand("UIView:{v:v}.midX == 0.5*UIView:{v:root}.width - 60   (active)>", s)))
     }
