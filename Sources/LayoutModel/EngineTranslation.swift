@@ -49,7 +49,7 @@ extension LayoutSession {
         let v = variables[anchor.item]!
         let rtl = state.settings.rightToLeft
         var margins = EdgeInsets.zero
-        if anchor.attribute.isMargin, case .view(let view) = anchor.item { margins = state.views[view].layoutMargins }
+        if anchor.attribute.isMargin, case .view(let view) = anchor.item { margins = state[view].layoutMargins }
         let left = v.minX + margins.left
         let right = v.minX + v.width - margins.right
         let top = v.minY + margins.top
@@ -66,7 +66,7 @@ extension LayoutSession {
         case .width: return LinearExpression(v.width)
         case .height: return LinearExpression(v.height)
         case .firstBaseline, .lastBaseline:
-            guard case .view(let view) = anchor.item, state.views[view].showsText else { return bottom }
+            guard case .view(let view) = anchor.item, state[view].showsText else { return bottom }
             let size = state.effectiveFontSize(of: view)
             let offset = (TextMetrics.ascender(fontSize: size) - TextMetrics.descender(fontSize: size)) / 2
             return v.minY + 0.5 * v.height + offset
@@ -91,7 +91,7 @@ extension LayoutSession {
         let e = lhs - rhs
         if c.kind == .contentSize, case .view(let view) = c.first.item {
             let axis = c.first.attribute.axis
-            let v = state.views[view]
+            let v = state[view]
             return [
                 EnginePart(expression: e, relation: .lessThanOrEqual, priority: v.hugging[axis], role: .hugging),
                 EnginePart(expression: e, relation: .greaterThanOrEqual, priority: v.resistance[axis], role: .resistance),
@@ -122,7 +122,7 @@ extension LayoutSession {
 
     /// Every item in the order the engine makes their variables: views, then guides.
     public var engineItems: [LayoutItem] {
-        state.views.indices.map { LayoutItem.view($0) } + state.guides.indices.map { LayoutItem.guide($0) }
+        state.viewIDs.map { LayoutItem.view($0) } + state.guideIDs.map { LayoutItem.guide($0) }
     }
 
     /// The value of an expression of the engine's variables in the current solution.

@@ -11,7 +11,7 @@ extension LayoutSession {
         switch reference {
         case .name(let name):
             if let item = state.item(named: name) { return item }
-            if let v = state.views.firstIndex(where: { $0.nametag == name }) { return .view(v) }
+            if let v = state.views.firstIndex(where: { $0.nametag == name }) { return .view(ViewID(v)) }
             // `VIEW.margins` and `VIEW.safeArea`: the view's guides, made on first use.
             for (suffix, kind) in [(".margins", LayoutGuide.Kind.layoutMargins), (".safeArea", .safeArea)]
             where name.hasSuffix(suffix) {
@@ -29,8 +29,8 @@ extension LayoutSession {
     }
 
     public func item(atAddress a: UInt64) -> LayoutItem? {
-        if let v = state.views.firstIndex(where: { $0.address == a }) { return .view(v) }
-        if let g = state.guides.firstIndex(where: { $0.address == a }) { return .guide(g) }
+        if let v = state.views.firstIndex(where: { $0.address == a }) { return .view(ViewID(v)) }
+        if let g = state.guides.firstIndex(where: { $0.address == a }) { return .guide(GuideID(g)) }
         return nil
     }
 
@@ -86,7 +86,7 @@ extension LayoutSession {
 
     /// `add` with an equation: parses, resolves, validates, adds. Returns the new handle.
     @discardableResult
-    public func addConstraint(parsing text: String) throws(TextError) -> Int {
+    public func addConstraint(parsing text: String) throws(TextError) -> ConstraintHandle {
         let equation: ConstraintEquation
         do { equation = try ConstraintEquation.parse(text) } catch { throw TextError(error) }
         let r = try resolve(equation)
@@ -144,7 +144,7 @@ extension LayoutSession {
         }
         // The superview the edges `|` stand for: every view of the format must share it.
         func superview(at range: SourceRange) throws(TextError) -> LayoutItem {
-            let supers = Set(views.map { state.views[state.owningView(of: $0)].superview })
+            let supers = Set(views.map { state[state.owningView(of: $0)].superview })
             guard supers.count == 1, let s = supers.first!, case .view = views[0] else {
                 throw TextError("'|' needs every view of the format to have the same superview", column: range.start,
                                 endColumn: range.end)
@@ -223,11 +223,11 @@ extension LayoutSession {
     /// `pin` with a format (and options): parses, resolves, validates every constraint, then adds
     /// them all. Returns the new handles in order.
     @discardableResult
-    public func pin(parsing text: String, metrics: [String: Double] = [:]) throws(TextError) -> [Int] {
+    public func pin(parsing text: String, metrics: [String: Double] = [:]) throws(TextError) -> [ConstraintHandle] {
         let command: PinCommand
         do { command = try PinCommand.parse(text) } catch { throw TextError(error) }
         let resolved = try resolve(command, metrics: metrics)
-        var handles: [Int] = []
+        var handles: [ConstraintHandle] = []
         var allEvents: [LayoutEvent] = []
         for r in resolved {
             // Validated above: adding cannot throw.

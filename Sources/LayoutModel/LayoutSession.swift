@@ -18,9 +18,9 @@ public final class LayoutSession {
     var solver = Solver()
     var variables: [LayoutItem: ItemVariables] = [:]
     /// The solver constraints standing for each model constraint in force.
-    var inForce: [Int: [Constraint]] = [:]
+    var inForce: [ConstraintHandle: [Constraint]] = [:]
     /// Which model constraint (handle) a solver constraint stands for.
-    var owner: [ObjectIdentifier: Int] = [:]
+    var owner: [ObjectIdentifier: ConstraintHandle] = [:]
     /// Engine rules (sizes ≥ 0, the root's origin): solver constraint → the item and axis.
     var engineRules: [ObjectIdentifier: EngineRule] = [:]
     /// What happened during the last change.
@@ -50,7 +50,7 @@ public final class LayoutSession {
         state.views.append(root)
         state.viewNameHints.map[root.name] = 0
         rebuildSolver()
-        regenerateSystemConstraints(for: 0)
+        regenerateSystemConstraints(for: state.root)
         events = []
     }
 
@@ -119,7 +119,7 @@ public final class LayoutSession {
     }
 
     /// Puts an active constraint in force, breaking a constraint when that is unsatisfiable.
-    func putInForce(_ handle: Int) {
+    func putInForce(_ handle: ConstraintHandle) {
         guard let c = state.constraint(handle), c.isActive, inForce[handle] == nil else { return }
         var added: [Constraint] = []
         for sc in engineParts(of: c).map({ $0.makeConstraint() }) {
@@ -143,7 +143,7 @@ public final class LayoutSession {
     }
 
     /// Takes a constraint out of the solver (it stays in the model).
-    func takeOutOfForce(_ handle: Int) {
+    func takeOutOfForce(_ handle: ConstraintHandle) {
         guard let scs = inForce.removeValue(forKey: handle) else { return }
         for sc in scs {
             try? solver.remove(sc)
@@ -151,8 +151,8 @@ public final class LayoutSession {
         }
     }
 
-    private func resolve(_ conflict: Conflict, activating handle: Int) {
-        var handles: [Int] = []
+    private func resolve(_ conflict: Conflict, activating handle: ConstraintHandle) {
+        var handles: [ConstraintHandle] = []
         var limits: [EngineRule] = []
         for sc in conflict.constraints {
             if let h = owner[ObjectIdentifier(sc)] {
@@ -163,13 +163,12 @@ public final class LayoutSession {
         }
         if !handles.contains(handle) { handles.append(handle) }
         handles.sort()
-        let new = state.constraint(handle)!
+        let new = state[handle]
         var victim = handle
         if new.kind.isSystem {
-            if let latestUser = handles.filter({ state.constraint($0)!.kind == .user }).max() { victim = latestUser }
+            if let latestUser = handles.filter({ state[$0].kind == .user }).max() { victim = latestUser }
         }
-        let i = state.index(ofConstraint: victim)!
-        state.constraints[i].isBroken = true
+        state[victim].isBroken = true
         mayHaveBroken = true
         events.append(.conflict(ConflictReport(constraints: handles, broken: victim, sizeLimits: limits)))
         if victim != handle {
@@ -177,7 +176,7 @@ public final class LayoutSession {
             if stopsAtFirstConflict {
                 // A probe wants the first conflict only: the new constraint stays out too,
                 // marked broken, instead of meeting every further conflict in turn.
-                state.constraints[state.index(ofConstraint: handle)!].isBroken = true
+                state[handle].isBroken = true
             } else {
                 putInForce(handle)
             }
@@ -198,10 +197,9 @@ public final class LayoutSession {
                 stillBroken = true
                 continue
             }
-            let i = state.index(ofConstraint: c.handle)!
-            state.constraints[i].isBroken = false
+            state[c.handle].isBroken = false
             putInForce(c.handle)
-            if !state.constraints[i].isBroken { events.append(.restored(c.handle)) } else { stillBroken = true }
+            if !state[c.handle].isBroken { events.append(.restored(c.handle)) } else { stillBroken = true }
         }
     }
 
@@ -226,9 +224,9 @@ public final class LayoutSession {
     }
 
     /// The view's frame in its superview's coordinates (the report's Frame line).
-    public func frame(of view: Int) -> Rect {
+    public func frame(of view: ViewID) -> Rect {
         var f = rootFrame(of: .view(view))
-        if let s = state.views[view].superview {
+        if let s = state[view].superview {
             let sf = rootFrame(of: .view(s))
             f.x -= sf.x
             f.y -= sf.y

@@ -9,7 +9,7 @@ enum ContentPriority {
     static let signature = CommandSignature(.parameter(view), .parameter(axis), .parameter(priority))
 
     static func read<C: ShellCommand>(_ words: CommandWords, _ shell: ShellContext, for c: C.Type)
-        throws(ShellError) -> (Int, Axis, Int)
+        throws(ShellError) -> (ViewID, Axis, Int)
     {
         let view = try shell.view(try Arguments.word(words, 1, self.view, for: c))
         let axis = try Arguments.axis(try Arguments.word(words, 2, self.axis, for: c))

@@ -26,7 +26,7 @@ enum DrawCommand: ShellCommand {
     static let examples = ["draw", "draw card --constraints", "draw --ascii --width 60"]
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
-        var top: Int?
+        var top: ViewID?
         var constraints = false
         var glyphs: GlyphSet = shell.settings.unicode ? .unicode : .ascii
         var glyphFlag: CommandWords.Word?

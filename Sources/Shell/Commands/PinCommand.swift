@@ -32,7 +32,7 @@ enum PinCommand: ShellCommand {
     static func run(_ words: CommandWords, in shell: ShellContext) throws(ShellError) {
         _ = try Arguments.word(words, 1, format, for: self)
         let (text, column) = words.rest(from: 1)
-        let handles: [Int]
+        let handles: [ConstraintHandle]
         do { handles = try shell.session.pin(parsing: text) } catch { throw ShellError(error, shiftedBy: column - 1) }
         for h in handles { AddCommand.announce(h, shell) }
     }
