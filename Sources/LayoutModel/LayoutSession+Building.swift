@@ -136,7 +136,7 @@ extension LayoutSession {
         state.views.append(view)
         state.viewNameHints.map[view.name] = id.index
         if let parent = view.superview { state[parent].subviews.append(id) }
-        makeVariables(for: .view(id))
+        layoutEngine.makeVariables(for: .view(id), in: state)
         return id
     }
 
@@ -144,7 +144,7 @@ extension LayoutSession {
     package func insertGuide(_ guide: LayoutGuide) -> GuideID {
         let g = GuideID(state.guides.count)
         state.guides.append(guide)
-        makeVariables(for: .guide(g))
+        layoutEngine.makeVariables(for: .guide(g), in: state)
         return g
     }
 

@@ -257,7 +257,7 @@ extension LayoutSession {
     private func resolveFromScratch() {
         beginChange()
         let wasBroken = Set(state.constraints.filter(\.isBroken).map(\.handle))
-        rebuildSolver()
+        layoutEngine.rebuild(&state)
         for v in state.viewIDs { regenerateSystemConstraints(for: v) }
         endChange()
         // Report as restored only what was broken before; new conflicts were reported by the rebuild.

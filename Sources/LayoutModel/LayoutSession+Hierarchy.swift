@@ -69,7 +69,7 @@ extension LayoutSession {
         state.views = views
         state.viewNameHints.map = Dictionary(uniqueKeysWithValues: views.indices.map { (views[$0].name, $0) })
         state.guides = guides
-        rebuildSolver()
+        layoutEngine.rebuild(&state)
         endChange()
     }
 }
