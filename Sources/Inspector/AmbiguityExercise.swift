@@ -17,9 +17,9 @@ public struct AmbiguityExercise: Sendable {
     public var movingWith: [String]
 
     /// Exercises view `view` of the session (the session does not change).
-    public static func run(_ session: LayoutSession, view: Int) -> AmbiguityExercise {
+    public static func run(_ session: LayoutSession, view: ViewID) -> AmbiguityExercise {
         let state = session.state
-        let name = state.views[view].name
+        let name = state[view].name
         let free = session.ambiguousAttributes(of: .view(view))
         guard let firstFree = free.first else {
             return AmbiguityExercise(ambiguous: [], frames: [session.frame(of: view)], differs: [], movingWith: [])
@@ -36,7 +36,7 @@ public struct AmbiguityExercise: Sendable {
         }
         func frame(_ s: Solution) -> Rect {
             var f = Rect(x: s[vars.minX], y: s[vars.minY], width: s[vars.width], height: s[vars.height])
-            if let sup = state.views[view].superview {
+            if let sup = state[view].superview {
                 let sv = session.engineVariables(of: .view(sup))
                 f.x -= s[sv.minX]
                 f.y -= s[sv.minY]

@@ -7,8 +7,8 @@ import LayoutText
 /// each verified on a copy of the session.
 public struct ConflictExplanation: Sendable, Equatable {
     /// The irreducible conflicting set (handles, in order) and the broken constraint.
-    public var constraints: [Int]
-    public var broken: Int
+    public var constraints: [ConstraintHandle]
+    public var broken: ConstraintHandle
     public var sizeLimits: [EngineRule]
     /// `8 (margin) + label ≥ 400 + 8 + field + 8 (margin) needs at least 424, but the root is 320 wide`.
     public var chain: String?
@@ -29,7 +29,7 @@ public struct Fix: Sendable, Equatable {
     }
     public var kind: Kind
     /// The constraint changed (or the view's first constraint of the set, for view fixes).
-    public var handle: Int
+    public var handle: ConstraintHandle
     /// In words: `lower 'Label Width' to 999`.
     public var summary: String
     /// The shell commands that make the change.
@@ -60,7 +60,7 @@ public enum ConflictExplainer {
 
     /// The conflict in which `handle` was broken, recomputed on a copy: deactivate it, activate it
     /// again, read the conflict the copy reports.
-    public static func report(forBroken handle: Int, in session: LayoutSession) -> ConflictReport? {
+    public static func report(forBroken handle: ConstraintHandle, in session: LayoutSession) -> ConflictReport? {
         guard let c = session.state.constraint(handle), c.isActive, c.isBroken, c.kind == .user else { return nil }
         let copy = session.copy()
         guard (try? copy.setActive([handle], false)) != nil else { return nil }
@@ -75,7 +75,7 @@ public enum ConflictExplainer {
 
     /// The latest conflict (the one whose broken constraint was made last), or the one a
     /// constraint was broken in or belongs to.
-    public static func conflict(involving handle: Int? = nil, in session: LayoutSession) -> ConflictReport? {
+    public static func conflict(involving handle: ConstraintHandle? = nil, in session: LayoutSession) -> ConflictReport? {
         let all = conflicts(in: session)
         guard let handle else { return all.last }
         return all.first { $0.broken == handle } ?? all.first { $0.constraints.contains(handle) }
@@ -84,7 +84,7 @@ public enum ConflictExplainer {
     public static func explain(_ report: ConflictReport, in session: LayoutSession) -> ConflictExplanation {
         let state = session.state
         let set = report.constraints.compactMap { state.constraint($0) }
-        let broken = state.constraint(report.broken)!
+        let broken = state[report.broken]
         var limits: [String] = []
         for l in report.sizeLimits {
             let name = state.name(of: l.item)
@@ -162,13 +162,13 @@ public enum ConflictExplainer {
         let ends: Set<LayoutAttribute> = axis == .horizontal ? [.right, .trailing, .rightMargin, .trailingMargin] : [.bottom, .bottomMargin]
         let size: LayoutAttribute = axis == .horizontal ? .width : .height
         guard let rootSize = set.first(where: { $0.kind == .encapsulatedSize && $0.first.attribute == size }) else { return nil }
-        var used: Set<Int> = [rootSize.handle]
+        var used: Set<ConstraintHandle> = [rootSize.handle]
         var terms: [String] = []
         var total = 0.0
         let n = ConstraintWords.n
         func margin(_ a: Anchor) -> Double {
             guard a.attribute.isMargin, case .view(let v) = a.item else { return 0 }
-            let m = state.views[v].layoutMargins
+            let m = state[v].layoutMargins
             return axis == .horizontal ? (starts.contains(a.attribute) ? m.left : m.right) : (starts.contains(a.attribute) ? m.top : m.bottom)
         }
         func addGap(_ gap: Double, margin: Double) {
@@ -225,20 +225,20 @@ public enum ConflictExplainer {
 
     // MARK: - Fixes
 
-    static func allFrames(_ s: LayoutSession) -> [Rect] { s.state.views.indices.map { s.frame(of: $0) } }
+    static func allFrames(_ s: LayoutSession) -> [Rect] { s.state.viewIDs.map { s.frame(of: $0) } }
 
     /// Every candidate fix that leaves every constraint of the copy in force, ranked.
     public static func fixes(for report: ConflictReport, in session: LayoutSession) -> [Fix] {
         let state = session.state
         let set = report.constraints.compactMap { state.constraint($0) }
         let before = allFrames(session)
-        let ambiguousBefore = state.views.indices.map { session.ambiguousAttributes(of: .view($0)) }
+        let ambiguousBefore = state.viewIDs.map { session.ambiguousAttributes(of: .view($0)) }
         let alreadyAmbiguous = ambiguousBefore.filter { !$0.isEmpty }.count
-        var views: [Int] = []
+        var views: [ViewID] = []
         for c in set { for i in c.items { let v = state.owningView(of: i); if v != state.root && !views.contains(v) { views.append(v) } } }
         views.sort()
         var out: [Fix] = []
-        func attempt(_ kind: Fix.Kind, _ handle: Int, _ summary: String, _ commands: [String], _ change: (LayoutSession) throws -> Void) {
+        func attempt(_ kind: Fix.Kind, _ handle: ConstraintHandle, _ summary: String, _ commands: [String], _ change: (LayoutSession) throws -> Void) {
             let copy = session.copy()
             do { try change(copy) } catch { return }
             guard !copy.state.constraints.contains(where: { $0.isActive && $0.isBroken }) else { return }
@@ -247,14 +247,14 @@ public enum ConflictExplainer {
             for (a, b) in zip(before, after) {
                 movement += abs(a.x - b.x) + abs(a.y - b.y) + abs(a.width - b.width) + abs(a.height - b.height)
             }
-            let frames = views.map { (name: copy.state.views[$0].name, frame: copy.frame(of: $0)) }
+            let frames = views.map { (name: copy.state[$0].name, frame: copy.frame(of: $0)) }
             var ambiguousAfter = 0
-            let ambiguous = copy.state.views.indices.compactMap { v -> (name: String, attributes: [String])? in
-                let old = v < ambiguousBefore.count ? ambiguousBefore[v] : []
+            let ambiguous = copy.state.viewIDs.compactMap { v -> (name: String, attributes: [String])? in
+                let old = v.index < ambiguousBefore.count ? ambiguousBefore[v.index] : []
                 let all = copy.ambiguousAttributes(of: .view(v))
                 if !all.isEmpty { ambiguousAfter += 1 }
                 let free = all.filter { !old.contains($0) }
-                return free.isEmpty ? nil : (copy.state.views[v].name, free)
+                return free.isEmpty ? nil : (copy.state[v].name, free)
             }
             var fix = Fix(kind: kind, handle: handle, summary: summary, commands: commands, frames: frames,
                           ambiguous: ambiguous, movement: (movement * 1e6).rounded() / 1e6)
@@ -284,22 +284,22 @@ public enum ConflictExplainer {
                 }
             }
         }
-        for v in views where state.views[v].translatesAutoresizingMask {
+        for v in views where state[v].translatesAutoresizingMask {
             guard let first = set.first(where: { $0.kind == .autoresizing && state.owningView(of: $0.first.item) == v }) else { continue }
-            let name = state.views[v].name
+            let name = state[v].name
             attempt(.stopTranslating, first.handle, "turn off autoresizing translation for \(name) (Rule 1)", ["translates \(name) off"]) { s in
                 try s.setTranslatesAutoresizingMask(v, false)
             }
         }
         for c in set where c.kind == .contentSize {
             guard case .view(let v) = c.first.item else { continue }
-            let axis = c.first.attribute.axis, name = state.views[v].name, code = axis == .horizontal ? "H" : "V"
-            if state.views[v].resistance[axis] == 1000 {
+            let axis = c.first.attribute.axis, name = state[v].name, code = axis == .horizontal ? "H" : "V"
+            if state[v].resistance[axis] == 1000 {
                 attempt(.lowerContentPriority, c.handle, "lower \(name)'s compression resistance (\(code)) to 999", ["resist \(name) \(code) 999"]) { s in
                     try s.setResistance(v, axis, 999)
                 }
             }
-            if state.views[v].hugging[axis] == 1000 {
+            if state[v].hugging[axis] == 1000 {
                 attempt(.lowerContentPriority, c.handle, "lower \(name)'s content hugging (\(code)) to 999", ["hug \(name) \(code) 999"]) { s in
                     try s.setHugging(v, axis, 999)
                 }

@@ -53,7 +53,7 @@ public enum ConstraintWords {
             return "the root is \(n(c.constant)) points \(what): the size the window (or the table or collection view holding it) gives the root view; plumb changes it only with `root`."
         case .autoresizing:
             guard case .view(let v) = c.first.item else { break }
-            let view = state.views[v]
+            let view = state[v]
             let axis = c.first.attribute.axis
             return "\(a) translates its autoresizing mask (\(view.autoresizingMask.codes)): along \(axis == .horizontal ? "x" : "y") " + maskWords(view.autoresizingMask, axis)
                 + "; this constraint keeps its frame's \(attribute(c.first.attribute)) at \(relationText(c, state)). (Rule 1: if you meant to place \(a) with constraints, turn translatesAutoresizingMaskIntoConstraints off.)"
@@ -117,7 +117,7 @@ public enum ConstraintWords {
     /// `label hugs its content at 250 and resists compression at 750 around its 44-point text width`.
     static func contentSize(_ c: LayoutConstraint, _ state: LayoutState) -> String {
         guard case .view(let v) = c.first.item else { return equation(c, state) }
-        let view = state.views[v]
+        let view = state[v]
         let axis = c.first.attribute.axis
         let source = view.explicitIntrinsicSize == nil && view.showsText ? "text" : "intrinsic"
         let dimension = axis == .horizontal ? "width" : "height"

@@ -91,7 +91,7 @@ extension Explain {
 
     /// A constraint: its own explanation, and the conflict it belongs to or was broken in (null
     /// when none).
-    public static func constraintJSON(_ handle: Int, in session: LayoutSession) -> JSONValue {
+    public static func constraintJSON(_ handle: ConstraintHandle, in session: LayoutSession) -> JSONValue {
         var conflict = JSONValue.null
         if let c = session.state.constraint(handle), c.isActive,
            let r = ConflictExplainer.conflict(involving: handle, in: session) {

@@ -7,7 +7,7 @@ public enum ExplanationText {
 
     public static func render(_ e: ConflictExplanation, in session: LayoutSession) -> String {
         let state = session.state
-        let broken = state.constraint(e.broken)!
+        let broken = state[e.broken]
         var lines: [String] = []
         lines.append("Conflict: \(e.constraints.count) required constraints cannot all hold; \(broken.handleName) \(ConstraintWords.label(broken) == broken.handleName ? "" : ConstraintWords.label(broken) + " ")was broken.")
         let width = e.constraints.compactMap { state.constraint($0)?.handleName.count }.max() ?? 2
@@ -84,7 +84,7 @@ public enum Explain {
     }
 
     /// A constraint: its conflict when it was broken in one or belongs to one, else its meaning.
-    public static func constraint(_ handle: Int, in session: LayoutSession) -> String? {
+    public static func constraint(_ handle: ConstraintHandle, in session: LayoutSession) -> String? {
         if let c = session.state.constraint(handle), c.isActive,
            let r = ConflictExplainer.conflict(involving: handle, in: session) {
             let text = ExplanationText.render(ConflictExplainer.explain(r, in: session), in: session)

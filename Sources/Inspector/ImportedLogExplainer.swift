@@ -73,7 +73,7 @@ public enum ImportedLogExplainer {
 
     /// A copy where the log's other conflicts are set aside (their broken constraints
     /// deactivated), so each fix is checked against this conflict alone; and those constraints.
-    static func isolatedCopy(for report: ConflictReport, in session: LayoutSession) -> (LayoutSession, [Int]) {
+    static func isolatedCopy(for report: ConflictReport, in session: LayoutSession) -> (LayoutSession, [ConstraintHandle]) {
         let isolated = session.copy()
         let others = session.state.constraints.filter {
             $0.isActive && $0.isBroken && !report.constraints.contains($0.handle) && $0.kind == .user
@@ -111,7 +111,7 @@ public enum ImportedLogExplainer {
     /// broken in, else any current conflict that shares a constraint with the list.
     static func modelReport(_ imported: ImportedConflict, in session: LayoutSession) -> ConflictReport? {
         let state = session.state
-        var candidates: [Int] = []
+        var candidates: [ConstraintHandle] = []
         if let a = imported.appleBroken { candidates.append(a) }
         candidates += imported.listed
         for h in candidates where state.constraint(h)?.isBroken == true {
@@ -126,7 +126,7 @@ public enum ImportedLogExplainer {
         c.identifier.map { "\(c.handleName) '\($0)'" } ?? c.handleName
     }
 
-    static func handles(_ hs: [Int], _ state: LayoutState) -> String {
+    static func handles(_ hs: [ConstraintHandle], _ state: LayoutState) -> String {
         hs.compactMap { state.constraint($0) }.map(name).joined(separator: ", ")
     }
 
@@ -135,7 +135,7 @@ public enum ImportedLogExplainer {
     }
 
     /// What the log's system constraints and third-party handles mean, in words.
-    static func meanings(_ hs: [Int], in state: LayoutState) -> [String] {
+    static func meanings(_ hs: [ConstraintHandle], in state: LayoutState) -> [String] {
         var out: [String] = []
         var said: Set<String> = []
         for h in hs {
@@ -174,7 +174,7 @@ public enum ImportedLogExplainer {
                 case "NSAutoresizingMaskLayoutConstraint":
                     key = "autoresizing " + who
                     if case .view(let v) = c.first.item {
-                        let mask = state.views[v].autoresizingMask
+                        let mask = state[v].autoresizingMask
                         text = "NSAutoresizingMaskLayoutConstraint: \(who) still translates its autoresizing mask into constraints (\(mask.codes): \(ConstraintWords.maskWords(mask, .horizontal)); \(ConstraintWords.maskWords(mask, .vertical)))."
                     }
                 case "_UISystemBaselineConstraint":
@@ -205,7 +205,7 @@ public enum ImportedLogExplainer {
     }
 
     /// The fixes people apply, each tied to a fix verified above.
-    static func advice(_ hs: [Int], fixes: [Fix], brokenByApple: Int?, session: LayoutSession) -> [String] {
+    static func advice(_ hs: [ConstraintHandle], fixes: [Fix], brokenByApple: ConstraintHandle?, session: LayoutSession) -> [String] {
         let state = session.state
         var out: [String] = []
         let set = hs.compactMap { state.constraint($0) }
@@ -243,13 +243,13 @@ public enum ImportedLogExplainer {
         // Autoresizing masks.
         for f in fixes where f.kind == .stopTranslating {
             guard let c = state.constraint(f.handle), case .view(let v) = c.first.item else { continue }
-            out.append("\(state.views[v].name) has \(state.views[v].autoresizingMask.codes): the view still translates its autoresizing mask. Set translatesAutoresizingMaskIntoConstraints = false on that view (`translates \(state.views[v].name) off`) — verified: fix \(fixNumber(f)).")
+            out.append("\(state[v].name) has \(state[v].autoresizingMask.codes): the view still translates its autoresizing mask. Set translatesAutoresizingMaskIntoConstraints = false on that view (`translates \(state[v].name) off`) — verified: fix \(fixNumber(f)).")
         }
         if !fixes.contains(where: { $0.kind == .stopTranslating }) {
-            var seen: Set<Int> = []
+            var seen: Set<ViewID> = []
             for c in set where c.kind == .autoresizing {
                 guard case .view(let v) = c.first.item, seen.insert(v).inserted else { continue }
-                let view = state.views[v]
+                let view = state[v]
                 let copy = session.copy()
                 let works = (try? copy.setTranslatesAutoresizingMask(v, false)) != nil
                     && !copy.state.constraints.contains { $0.isActive && $0.isBroken }

@@ -124,8 +124,8 @@ public struct LayoutCheck: Sendable, Equatable {
         let n = ConstraintWords.n
         var out: [String] = []
         for v in state.descendants(of: state.root) where v != state.root {
-            if state.ancestors(of: v).contains(where: { state.views[$0].isHidden }) || state.views[v].isHidden { continue }
-            let view = state.views[v]
+            if state.ancestors(of: v).contains(where: { state[$0].isHidden }) || state[v].isHidden { continue }
+            let view = state[v]
             let frame = s.rootFrame(of: .view(v))
             let tolerance = 1e-6
             if view.showsText, let text = state.displayedText(of: v), !text.isEmpty {
@@ -145,7 +145,7 @@ public struct LayoutCheck: Sendable, Equatable {
             if frame.y < bounds.y - tolerance { sides.append("\(n(bounds.y - frame.y)) past the top edge") }
             if frame.maxY > bounds.maxY + tolerance { sides.append("\(n(frame.maxY - bounds.maxY)) past the bottom edge") }
             if !sides.isEmpty {
-                out.append("\(view.name) \(s.frame(of: v).readableDescription) reaches outside \(state.views[sup].name): " + sides.joined(separator: ", "))
+                out.append("\(view.name) \(s.frame(of: v).readableDescription) reaches outside \(state[sup].name): " + sides.joined(separator: ", "))
             }
         }
         return out

@@ -12,7 +12,7 @@ final class LayoutMirror {
     let solver = Solver()
     /// A solver constraint of the mirror: which model constraint (or engine rule) it stands for.
     struct Entry {
-        let handle: Int?
+        let handle: ConstraintHandle?
         let rule: EngineRule?
         /// In the mirror's variables; the constraint is `expression REL 0`.
         let expression: LinearExpression
@@ -55,8 +55,8 @@ final class LayoutMirror {
             }
             itemVariables.append(mine)
         }
-        rootWidth = itemVariables[state.root][2]
-        rootHeight = itemVariables[state.root][3]
+        rootWidth = itemVariables[state.root.index][2]
+        rootHeight = itemVariables[state.root.index][3]
         func mapped(_ e: LinearExpression) -> LinearExpression {
             LinearExpression(e.terms.map { Term(local[$0.variable.id]!, $0.coefficient) }, constant: e.constant)
         }
@@ -82,7 +82,7 @@ final class LayoutMirror {
         combination = t
     }
 
-    private func add(_ e: LinearExpression, _ r: Relation, _ priority: Int, handle: Int?, rule: EngineRule?) {
+    private func add(_ e: LinearExpression, _ r: Relation, _ priority: Int, handle: ConstraintHandle?, rule: EngineRule?) {
         let c = Constraint(e, r, priority: priority)
         do {
             try solver.add(c)
@@ -90,7 +90,7 @@ final class LayoutMirror {
             entries.append(Entry(handle: handle, rule: rule, expression: e, relation: r, priority: priority))
         } catch {
             guard case .unsatisfiable(let found) = error else { preconditionFailure("mirror refused \(c): \(error)") }
-            var handles: [Int] = []
+            var handles: [ConstraintHandle] = []
             var limits: [EngineRule] = []
             for member in found.constraints {
                 let entry = member === c ? Entry(handle: handle, rule: rule, expression: e, relation: r, priority: priority)

@@ -6,7 +6,7 @@ import LayoutText
 /// after (superview coordinates, as `frames` prints them).
 public struct SettingChangeReport: Sendable, Equatable {
     public struct Move: Sendable, Equatable {
-        public var view: Int
+        public var view: ViewID
         public var name: String
         public var before: Rect
         public var after: Rect
@@ -17,17 +17,17 @@ public struct SettingChangeReport: Sendable, Equatable {
     /// The setting already had that value: nothing was re-solved.
     public var unchanged: Bool
     /// Constraints broken after the change that were not before, and the reverse (handles).
-    public var newlyBroken: [Int]
-    public var holdingAgain: [Int]
+    public var newlyBroken: [ConstraintHandle]
+    public var holdingAgain: [ConstraintHandle]
     public var moves: [Move]
 
     /// The session before a change: take it, change the session, then ask `report`.
     public struct Snapshot: Sendable {
         let frames: [Rect]
-        let broken: Set<Int>
+        let broken: Set<ConstraintHandle>
 
         public init(_ session: LayoutSession) {
-            frames = session.state.views.indices.map { session.frame(of: $0) }
+            frames = session.state.viewIDs.map { session.frame(of: $0) }
             broken = Set(session.state.constraints.filter { $0.isActive && $0.isBroken }.map(\.handle))
         }
 
@@ -37,9 +37,9 @@ public struct SettingChangeReport: Sendable, Equatable {
             let state = session.state
             let brokenAfter = Set(state.constraints.filter { $0.isActive && $0.isBroken }.map(\.handle))
             var moves: [Move] = []
-            for v in state.views.indices where v < frames.count {
+            for v in state.viewIDs where v.index < frames.count {
                 let after = session.frame(of: v)
-                if !same(frames[v], after) { moves.append(Move(view: v, name: state.views[v].name, before: frames[v], after: after)) }
+                if !same(frames[v.index], after) { moves.append(Move(view: v, name: state[v].name, before: frames[v.index], after: after)) }
             }
             return SettingChangeReport(
                 setting: setting, unchanged: !changed,
@@ -57,7 +57,7 @@ public struct SettingChangeReport: Sendable, Equatable {
         if unchanged { return ["\(setting): already so; nothing changed"] }
         var parts: [String] = []
         parts.append(moves.isEmpty ? "no view moved" : "\(moves.count) view\(moves.count == 1 ? "" : "s") moved")
-        let handle = { (h: Int) in state.constraint(h)?.handleName ?? "#\(h)" }
+        let handle = { (h: ConstraintHandle) in state.constraint(h)?.handleName ?? "#\(h)" }
         if !newlyBroken.isEmpty {
             parts.append("\(newlyBroken.count) conflict\(newlyBroken.count == 1 ? "" : "s") appeared (\(newlyBroken.map(handle).joined(separator: ", ")) broken)")
         }

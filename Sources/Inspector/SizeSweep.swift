@@ -29,9 +29,9 @@ public struct SizeSweep: Sendable, Equatable {
     /// Required constraints (model handles, in order) and engine rules that cannot hold together;
     /// `broken` is the one UIKit breaks (when the session was asked).
     public struct Conflict: Sendable, Equatable {
-        public var constraints: [Int]
+        public var constraints: [ConstraintHandle]
         public var sizeLimits: [EngineRule]
-        public var broken: Int?
+        public var broken: ConstraintHandle?
     }
 
     /// A bound of the satisfiable sizes and what happens just beyond it.

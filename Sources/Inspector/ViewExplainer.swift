@@ -10,7 +10,7 @@ public struct ViewExplanation: Sendable, Equatable {
         public var name: String
         public var value: Double
         /// Constraints in force that hold exactly and pin this attribute (handles).
-        public var determinedBy: [Int]
+        public var determinedBy: [ConstraintHandle]
         public var isAmbiguous: Bool
         /// For an ambiguous attribute: single constraints (as `add` commands) that pin it,
         /// each verified on a copy.
@@ -42,7 +42,7 @@ public enum ViewExplainer {
             let axis: Axis = i % 2 == 0 ? .horizontal : .vertical
             let isSize = i >= 2
             let sizeAttr: LayoutAttribute = axis == .horizontal ? .width : .height
-            var determining: [Int] = []
+            var determining: [ConstraintHandle] = []
             let tight = mentioning.filter { c in
                 c.first.attribute.axis == axis
                     && session.engineParts(of: c).contains { $0.priority == Priority.required ? EngineMath.isTight($0, in: session) : (EngineMath.isTight($0, in: session)) }
@@ -63,10 +63,10 @@ public enum ViewExplainer {
         if !free.isEmpty {
             notes.append("Rule 7: an underconstrained view shows up missing, partly off screen or at a random place; \(state.name(of: item)) is ambiguous in \(free.joined(separator: ", ")).")
         }
-        if case .view(let v) = item, state.views[v].translatesAutoresizingMask {
-            notes.append("Rule 1: \(state.views[v].name) translates its autoresizing mask (\(state.views[v].autoresizingMask.codes)) into constraints.")
+        if case .view(let v) = item, state[v].translatesAutoresizingMask {
+            notes.append("Rule 1: \(state[v].name) translates its autoresizing mask (\(state[v].autoresizingMask.codes)) into constraints.")
         }
-        if case .view(let v) = item, !state.views[v].transform.isIdentity {
+        if case .view(let v) = item, !state[v].transform.isIdentity {
             notes.append("Its transform never affects layout: the frame above is before the transform.")
         }
         if item != .view(state.root) {
@@ -164,10 +164,10 @@ public enum ViewExplainer {
         let owner = state.owningView(of: item)
         let superName: String
         if case .view(let v) = item {
-            guard let s = state.views[v].superview else { return [] }
-            superName = state.views[s].name
+            guard let s = state[v].superview else { return [] }
+            superName = state[s].name
         } else {
-            superName = state.views[owner].name
+            superName = state[owner].name
         }
         let f: Rect = if case .view(let v) = item { session.frame(of: v) } else { session.rootFrame(of: item) }
         let n = ConstraintWords.n
@@ -197,7 +197,7 @@ public struct ConstraintExplanation: Sendable, Equatable {
 }
 
 public enum ConstraintExplainer {
-    public static func explain(_ handle: Int, in session: LayoutSession) -> ConstraintExplanation? {
+    public static func explain(_ handle: ConstraintHandle, in session: LayoutSession) -> ConstraintExplanation? {
         let state = session.state
         guard let c = state.constraint(handle) else { return nil }
         let n = ConstraintWords.n
@@ -224,7 +224,7 @@ public enum ConstraintExplainer {
         }
         var notes: [String] = []
         if let v = state.installationView(of: c) {
-            var line = "Installed on \(state.views[v].name)"
+            var line = "Installed on \(state[v].name)"
             if c.items.contains(where: { state.owningView(of: $0) != v }) {
                 line += " (Rule 6: constraints live on the nearest common ancestor of their items; position constraints always on an ancestor)"
             }

@@ -4,7 +4,7 @@ extension LayoutState {
     public func constraintsAffecting(_ item: LayoutItem, axis: Axis) -> [LayoutConstraint] {
         let inForce = constraints.filter { $0.isInForce && $0.first.attribute.axis == axis }
         var reached: Set<LayoutItem> = [item]
-        var result: Set<Int> = []
+        var result: Set<ConstraintHandle> = []
         var changed = true
         while changed {
             changed = false

@@ -37,19 +37,20 @@ public struct EngineRulePart: Sendable {
 }
 
 /// The one translation of the layout model into solver constraints. The live session, `explain`,
-/// `sweep` and `check` all read the layout through it, so they cannot disagree.
-extension LayoutSession {
+/// `sweep` and `check` all read the layout through it (the session's `engineParts(of:)` and
+/// `engineRuleParts(of:)`), so they cannot disagree.
+extension LayoutEngine {
     /// The attribute as a linear expression of the item's variables.
     ///
     /// Each item (view or guide) has four solver variables — minX, minY, width, height — in root
     /// coordinates: `centerX = minX + width/2`, margins add the view's margins, leading and
     /// trailing follow the layout direction, a label's baselines sit half the ascender minus
     /// descender below its centre (one line of text, centred vertically).
-    public func expression(_ anchor: Anchor) -> LinearExpression {
-        let v = variables[anchor.item]!
+    func expression(_ anchor: Anchor, in state: LayoutState) -> LinearExpression {
+        let v = variables(of: anchor.item)
         let rtl = state.settings.rightToLeft
         var margins = EdgeInsets.zero
-        if anchor.attribute.isMargin, case .view(let view) = anchor.item { margins = state.views[view].layoutMargins }
+        if anchor.attribute.isMargin, case .view(let view) = anchor.item { margins = state[view].layoutMargins }
         let left = v.minX + margins.left
         let right = v.minX + v.width - margins.right
         let top = v.minY + margins.top
@@ -66,7 +67,7 @@ extension LayoutSession {
         case .width: return LinearExpression(v.width)
         case .height: return LinearExpression(v.height)
         case .firstBaseline, .lastBaseline:
-            guard case .view(let view) = anchor.item, state.views[view].showsText else { return bottom }
+            guard case .view(let view) = anchor.item, state[view].showsText else { return bottom }
             let size = state.effectiveFontSize(of: view)
             let offset = (TextMetrics.ascender(fontSize: size) - TextMetrics.descender(fontSize: size)) / 2
             return v.minY + 0.5 * v.height + offset
@@ -82,16 +83,16 @@ extension LayoutSession {
     ///
     /// A content-size constraint splits into hugging (`≤`, at the view's hugging priority) and
     /// compression resistance (`≥`, at its resistance priority) along its axis.
-    public func engineParts(of c: LayoutConstraint) -> [EnginePart] {
+    func parts(of c: LayoutConstraint, in state: LayoutState) -> [EnginePart] {
         let mirrored = state.settings.rightToLeft
             && (c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true)
         let sign = mirrored ? -1.0 : 1.0
-        let lhs = sign * expression(c.first)
-        let rhs = c.second.map { c.multiplier * (sign * expression($0)) + c.constant } ?? LinearExpression(constant: c.constant)
+        let lhs = sign * expression(c.first, in: state)
+        let rhs = c.second.map { c.multiplier * (sign * expression($0, in: state)) + c.constant } ?? LinearExpression(constant: c.constant)
         let e = lhs - rhs
         if c.kind == .contentSize, case .view(let view) = c.first.item {
             let axis = c.first.attribute.axis
-            let v = state.views[view]
+            let v = state[view]
             return [
                 EnginePart(expression: e, relation: .lessThanOrEqual, priority: v.hugging[axis], role: .hugging),
                 EnginePart(expression: e, relation: .greaterThanOrEqual, priority: v.resistance[axis], role: .resistance),
@@ -107,8 +108,8 @@ extension LayoutSession {
 
     /// The engine's rules for one item, in the order the engine adds them: width ≥ 0,
     /// height ≥ 0, and for the root minX == 0, minY == 0.
-    public func engineRuleParts(of item: LayoutItem) -> [EngineRulePart] {
-        let v = variables[item]!
+    func ruleParts(of item: LayoutItem, in state: LayoutState) -> [EngineRulePart] {
+        let v = variables(of: item)
         var parts = [
             EngineRulePart(rule: EngineRule(item: item, axis: .horizontal), expression: LinearExpression(v.width), relation: .greaterThanOrEqual),
             EngineRulePart(rule: EngineRule(item: item, axis: .vertical), expression: LinearExpression(v.height), relation: .greaterThanOrEqual),
@@ -119,14 +120,11 @@ extension LayoutSession {
         }
         return parts
     }
+}
 
+extension LayoutState {
     /// Every item in the order the engine makes their variables: views, then guides.
     public var engineItems: [LayoutItem] {
-        state.views.indices.map { LayoutItem.view($0) } + state.guides.indices.map { LayoutItem.guide($0) }
-    }
-
-    /// The value of an expression of the engine's variables in the current solution.
-    public func value(of e: LinearExpression) -> Double {
-        e.value { solver.value(of: $0) }
+        viewIDs.map { LayoutItem.view($0) } + guideIDs.map { LayoutItem.guide($0) }
     }
 }

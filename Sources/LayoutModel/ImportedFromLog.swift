@@ -63,9 +63,9 @@ public struct ImportedConflict: Hashable, Sendable {
     /// The line of its header (or of its first entry when the header is missing).
     public var line: Int
     /// The constraints of Apple's list that were imported, in the log's order, without duplicates.
-    public var listed: [Int]
+    public var listed: [ConstraintHandle]
     /// The constraint Apple broke, when the break line was imported.
-    public var appleBroken: Int?
+    public var appleBroken: ConstraintHandle?
     /// Whether the break line's constraint is not one of the list's entries (as published).
     public var brokenNotInList: Bool
     /// List entries (and the break line) that could not be imported.
@@ -73,7 +73,7 @@ public struct ImportedConflict: Hashable, Sendable {
     /// `iOS` (UIKit) or `macOS` (AppKit).
     public var platform: String
 
-    public init(number: Int, line: Int, listed: [Int], appleBroken: Int?, brokenNotInList: Bool, skippedEntries: Int, platform: String) {
+    public init(number: Int, line: Int, listed: [ConstraintHandle], appleBroken: ConstraintHandle?, brokenNotInList: Bool, skippedEntries: Int, platform: String) {
         self.number = number
         self.line = line
         self.listed = listed
@@ -87,8 +87,8 @@ public struct ImportedConflict: Hashable, Sendable {
 extension LayoutSession {
     /// Before regenerating a view's system constraints: an imported view that no longer
     /// translates its mask loses the autoresizing constraints read from the log.
-    func pruneImportedAutoresizing(for view: Int) {
-        guard state.views[view].importInfo != nil, !state.views[view].translatesAutoresizingMask else { return }
+    func pruneImportedAutoresizing(for view: ViewID) {
+        guard state[view].importInfo != nil, !state[view].translatesAutoresizingMask else { return }
         let gone = state.constraints.filter {
             $0.imported != nil && $0.kind == .autoresizing && $0.first.item == .view(view)
         }.map(\.handle)
@@ -99,8 +99,8 @@ extension LayoutSession {
     }
 
     /// The placeholders of an imported view in words (`size unknown: from log`), for reports.
-    public func importPlaceholders(of view: Int) -> [String] {
-        guard let info = state.views[view].importInfo else { return [] }
+    public func importPlaceholders(of view: ViewID) -> [String] {
+        guard let info = state[view].importInfo else { return [] }
         var parts: [String] = []
         if info.isPlaceholder { parts.append("not in log: made to hold the log's views") }
         let free = Set(ambiguousAttributes(of: .view(view)))
@@ -117,9 +117,9 @@ extension LayoutSession {
         else if x { parts.append("x unknown: from log") }
         else if y { parts.append("y unknown: from log") }
         if view != state.root && !info.superviewFromLog && !info.isPlaceholder {
-            parts.append("superview unknown: from log (placed under \(state.views[state.views[view].superview ?? state.root].name))")
+            parts.append("superview unknown: from log (placed under \(state[state[view].superview ?? state.root].name))")
         }
-        if ViewClass.showsText(state.views[view].className) && state.views[view].explicitIntrinsicSize == Size.none {
+        if ViewClass.showsText(state[view].className) && state[view].explicitIntrinsicSize == Size.none {
             parts.append("content size unknown: from log")
         }
         return parts

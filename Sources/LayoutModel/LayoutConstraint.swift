@@ -34,7 +34,7 @@ public struct LayoutConstraint: Hashable, Sendable {
     }
 
     /// The constraint's identity in the session: unique, in the order constraints were made.
-    public var handle: Int
+    public var handle: ConstraintHandle
     /// Its number among user constraints (`c3`) or among system constraints (`s3`).
     public var number = 0
     public var address: UInt64
@@ -59,7 +59,7 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var imported: ImportedConstraint? = nil
 
     public init(
-        handle: Int, address: UInt64, first: Anchor, relation: LayoutRelation, second: Anchor?,
+        handle: ConstraintHandle, address: UInt64, first: Anchor, relation: LayoutRelation, second: Anchor?,
         multiplier: Double = 1, constant: Double = 0, priority: Int = 1000, identifier: String? = nil,
         kind: Kind = .user
     ) {

@@ -68,9 +68,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 /// What the engine found when a change made the required constraints unsatisfiable.
 public struct ConflictReport: Hashable, Sendable {
     /// The irreducible conflicting set, as constraint handles in the order they were added.
-    public var constraints: [Int]
+    public var constraints: [ConstraintHandle]
     /// The handle of the constraint broken to recover.
-    public var broken: Int
+    public var broken: ConstraintHandle
     /// Engine rules in the set that no one wrote: a view's width or height cannot be negative.
     public var sizeLimits: [EngineRule]
 }
@@ -79,7 +79,7 @@ public struct ConflictReport: Hashable, Sendable {
 public enum LayoutEvent: Hashable, Sendable {
     case conflict(ConflictReport)
     /// A broken constraint could hold again and is back in force.
-    case restored(Int)
+    case restored(ConstraintHandle)
 }
 
 extension Diagnostic {

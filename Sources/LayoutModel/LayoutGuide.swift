@@ -11,14 +11,14 @@ public struct LayoutGuide: Hashable, Sendable {
 
     public var name: String
     public var kind: Kind
-    public var owner: Int
+    public var owner: ViewID
     public var address: UInt64
     /// Read from a console log: its class and name as printed; its edges come from the log's
     /// constraints, not the model.
     public var importInfo: ImportedView? = nil
     public var fromLog: Bool { importInfo != nil }
 
-    package init(name: String, kind: Kind, owner: Int, address: UInt64) {
+    package init(name: String, kind: Kind, owner: ViewID, address: UInt64) {
         self.name = name
         self.kind = kind
         self.owner = owner

@@ -1,12 +1,13 @@
 import LayoutSyntax
-/// Something constraints can refer to: a view or a layout guide, by index in the session.
+/// Something constraints can refer to: a view or a layout guide of the session.
 public enum LayoutItem: Hashable, Sendable, Comparable {
-    case view(Int)
-    case guide(Int)
+    case view(ViewID)
+    case guide(GuideID)
 
     public static func < (a: LayoutItem, b: LayoutItem) -> Bool {
         switch (a, b) {
-        case let (.view(x), .view(y)), let (.guide(x), .guide(y)): return x < y
+        case let (.view(x), .view(y)): return x < y
+        case let (.guide(x), .guide(y)): return x < y
         case (.view, .guide): return true
         case (.guide, .view): return false
         }

@@ -24,12 +24,12 @@ extension LayoutSession {
     /// Adds a view under `superview` (the root when nil). `address` keeps an imported address.
     @discardableResult
     public func addView(
-        name: String, className: String = "UIView", superview: Int? = nil, text: String? = nil,
+        name: String, className: String = "UIView", superview: ViewID? = nil, text: String? = nil,
         intrinsicSize: Size? = nil, address: UInt64? = nil
-    ) throws(LayoutError) -> Int {
+    ) throws(LayoutError) -> ViewID {
         try checkNewName(name)
         let parent = superview ?? state.root
-        guard state.views.indices.contains(parent) else { throw .unknownView("#\(parent)") }
+        guard state.contains(parent) else { throw .unknownView("#\(parent)") }
         if let s = intrinsicSize {
             try Self.checkFinite(s.width, "the intrinsic width")
             try Self.checkFinite(s.height, "the intrinsic height")
@@ -43,27 +43,27 @@ extension LayoutSession {
         var view = View(name: name, className: className, superview: parent, address: addr)
         view.text = text
         view.explicitIntrinsicSize = intrinsicSize
-        let index = insertView(view)
-        regenerateSystemConstraints(for: index, isNew: true)
+        let id = insertView(view)
+        regenerateSystemConstraints(for: id, isNew: true)
         endChange()
-        return index
+        return id
     }
 
     /// The layout-margins or safe-area guide of a view, made on first use.
-    public func guide(_ kind: LayoutGuide.Kind, of view: Int) -> Int {
-        if let g = state.guides.firstIndex(where: { $0.owner == view && $0.kind == kind }) { return g }
+    public func guide(_ kind: LayoutGuide.Kind, of view: ViewID) -> GuideID {
+        if let g = state.guides.firstIndex(where: { $0.owner == view && $0.kind == kind }) { return GuideID(g) }
         let suffix = kind == .safeArea ? "safeArea" : "margins"
         let g = insertGuide(LayoutGuide(
-            name: "\(state.views[view].name).\(suffix)", kind: kind, owner: view, address: state.addresses.allocate(.guide)))
+            name: "\(state[view].name).\(suffix)", kind: kind, owner: view, address: state.addresses.allocate(.guide)))
         regenerateSystemConstraints(for: view)
         return g
     }
 
     /// Adds a user layout guide (`UILayoutGuide`) owned by `view`.
     @discardableResult
-    public func addLayoutGuide(name: String, in view: Int) throws(LayoutError) -> Int {
+    public func addLayoutGuide(name: String, in view: ViewID) throws(LayoutError) -> GuideID {
         try checkNewName(name)
-        guard state.views.indices.contains(view) else { throw .unknownView("#\(view)") }
+        guard state.contains(view) else { throw .unknownView("#\(view)") }
         beginChange()
         let g = insertGuide(LayoutGuide(name: name, kind: .user, owner: view, address: state.addresses.allocate(.guide)))
         endChange()
@@ -106,13 +106,13 @@ extension LayoutSession {
         _ first: Anchor, _ relation: LayoutRelation, _ second: Anchor? = nil, multiplier: Double = 1,
         constant: Double = 0, priority: Int = 1000, identifier: String? = nil, address: UInt64? = nil,
         active: Bool = true, standardSpacing: Bool = false
-    ) throws(LayoutError) -> Int {
+    ) throws(LayoutError) -> ConstraintHandle {
         try validate(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant, priority: priority)
         beginChange()
         var addr: UInt64
         if let a = address, state.addresses.claim(a) { addr = a } else { addr = state.addresses.allocate(.constraint) }
         var c = LayoutConstraint(
-            handle: 0, address: addr, first: first, relation: relation, second: second,
+            handle: .unassigned, address: addr, first: first, relation: relation, second: second,
             // A unary constraint has no second item to multiply: its multiplier is 1 (as printed).
             multiplier: second == nil ? 1 : multiplier, constant: constant, priority: priority,
             // An empty identifier is no identifier (`id ""` is refused by the equation syntax).
@@ -131,20 +131,20 @@ extension LayoutSession {
     /// Appends a view under its superview and gives it engine variables. Every way of making a
     /// view (`addView`, the log importer) goes through here after its own checks; system
     /// constraints are the caller's business (an imported view gets none).
-    package func insertView(_ view: View) -> Int {
-        let index = state.views.count
+    package func insertView(_ view: View) -> ViewID {
+        let id = ViewID(state.views.count)
         state.views.append(view)
-        state.viewNameHints.map[view.name] = index
-        if let parent = view.superview { state.views[parent].subviews.append(index) }
-        makeVariables(for: .view(index))
-        return index
+        state.viewNameHints.map[view.name] = id.index
+        if let parent = view.superview { state[parent].subviews.append(id) }
+        layoutEngine.makeVariables(for: .view(id), in: state)
+        return id
     }
 
     /// Appends a layout guide and gives it engine variables.
-    package func insertGuide(_ guide: LayoutGuide) -> Int {
-        let g = state.guides.count
+    package func insertGuide(_ guide: LayoutGuide) -> GuideID {
+        let g = GuideID(state.guides.count)
         state.guides.append(guide)
-        makeVariables(for: .guide(g))
+        layoutEngine.makeVariables(for: .guide(g), in: state)
         return g
     }
 
@@ -152,9 +152,9 @@ extension LayoutSession {
     /// appends it and puts it in force — breaking what UIKit would break when it conflicts
     /// (`events` says so). Every way of making a constraint goes through here.
     @discardableResult
-    package func insertConstraint(_ constraint: LayoutConstraint) -> Int {
+    package func insertConstraint(_ constraint: LayoutConstraint) -> ConstraintHandle {
         var c = constraint
-        c.handle = state.nextHandle
+        c.handle = ConstraintHandle(state.nextHandle)
         state.nextHandle += 1
         if c.kind.isSystem {
             c.number = state.nextSystemNumber

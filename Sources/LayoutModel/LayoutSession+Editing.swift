@@ -1,58 +1,59 @@
 /// Changing what is there: constraints' constants, priorities and state, views' properties, the
 /// root's size and the session's settings. Each change re-solves and restores what it can.
 extension LayoutSession {
-    func userConstraintIndex(_ handle: Int) throws(LayoutError) -> Int {
-        guard let i = state.index(ofConstraint: handle) else { throw .unknownConstraint("#\(handle)") }
-        return i
+    /// The constraint, or the error for a handle the session does not have.
+    func checkConstraint(_ handle: ConstraintHandle) throws(LayoutError) -> LayoutConstraint {
+        guard let c = state.constraint(handle) else { throw .unknownConstraint("#\(handle)") }
+        return c
     }
 
-    func checkUserConstraint(_ handle: Int) throws(LayoutError) -> Int {
-        let i = try userConstraintIndex(handle)
-        if state.constraints[i].kind.isSystem { throw .systemConstraint(state.constraints[i].handleName) }
-        return i
+    /// The constraint, or an error when it is unknown or made by the system.
+    @discardableResult
+    func checkUserConstraint(_ handle: ConstraintHandle) throws(LayoutError) -> LayoutConstraint {
+        let c = try checkConstraint(handle)
+        if c.kind.isSystem { throw .systemConstraint(c.handleName) }
+        return c
     }
 
-    func checkView(_ view: Int) throws(LayoutError) {
-        guard state.views.indices.contains(view) else { throw .unknownView("#\(view)") }
+    func checkView(_ view: ViewID) throws(LayoutError) {
+        guard state.contains(view) else { throw .unknownView("#\(view)") }
     }
 
-    public func removeConstraint(_ handle: Int) throws(LayoutError) {
-        _ = try checkUserConstraint(handle)
+    public func removeConstraint(_ handle: ConstraintHandle) throws(LayoutError) {
+        try checkUserConstraint(handle)
         beginChange()
         takeOutOfForce(handle)
         state.constraints.removeAll { $0.handle == handle }
         endChange()
     }
 
-    public func setActive(_ handles: [Int], _ active: Bool) throws(LayoutError) {
-        for h in handles { _ = try checkUserConstraint(h) }
+    public func setActive(_ handles: [ConstraintHandle], _ active: Bool) throws(LayoutError) {
+        for h in handles { try checkUserConstraint(h) }
         beginChange()
         for h in handles {
-            let i = state.index(ofConstraint: h)!
-            guard state.constraints[i].isActive != active else { continue }
-            state.constraints[i].isActive = active
+            guard state[h].isActive != active else { continue }
+            state[h].isActive = active
             if active {
                 putInForce(h)
             } else {
                 takeOutOfForce(h)
-                state.constraints[i].isBroken = false
+                state[h].isBroken = false
             }
         }
         endChange()
     }
 
     /// Sets the constant of each constraint (a nametag group moves together).
-    public func setConstant(_ handles: [Int], _ value: Double) throws(LayoutError) {
-        for h in handles { _ = try checkUserConstraint(h) }
+    public func setConstant(_ handles: [ConstraintHandle], _ value: Double) throws(LayoutError) {
+        for h in handles { try checkUserConstraint(h) }
         try Self.checkFinite(value, "the constant")
         beginChange()
         for h in handles {
-            let i = state.index(ofConstraint: h)!
             takeOutOfForce(h)
-            state.constraints[i].constant = value
+            state[h].constant = value
             // A new constant is no longer the system's standard spacing.
-            state.constraints[i].usesStandardSpacing = false
-            state.constraints[i].isBroken = false
+            state[h].usesStandardSpacing = false
+            state[h].isBroken = false
         }
         for h in handles { putInForce(h) }
         endChange()
@@ -60,69 +61,67 @@ extension LayoutSession {
 
     /// Sets the priority of each constraint. As in UIKit, an active constraint cannot move
     /// between required and optional.
-    public func setPriority(_ handles: [Int], _ value: Int) throws(LayoutError) {
+    public func setPriority(_ handles: [ConstraintHandle], _ value: Int) throws(LayoutError) {
         guard (1...1000).contains(value) else { throw .invalidPriority(value) }
         for h in handles {
-            let i = try checkUserConstraint(h)
-            let c = state.constraints[i]
+            let c = try checkUserConstraint(h)
             if c.isActive && (c.priority == 1000) != (value == 1000) {
                 throw .requiredChangeOfActiveConstraint(handle: c.handleName, from: c.priority, to: value)
             }
         }
         beginChange()
         for h in handles {
-            let i = state.index(ofConstraint: h)!
             takeOutOfForce(h)
-            state.constraints[i].priority = value
-            state.constraints[i].isBroken = false
+            state[h].priority = value
+            state[h].isBroken = false
         }
         for h in handles { putInForce(h) }
         endChange()
     }
 
-    public func setIdentifier(_ handle: Int, _ identifier: String?) throws(LayoutError) {
-        let i = try userConstraintIndex(handle)
-        state.constraints[i].identifier = identifier?.isEmpty == true ? nil : identifier
+    public func setIdentifier(_ handle: ConstraintHandle, _ identifier: String?) throws(LayoutError) {
+        _ = try checkConstraint(handle)
+        state[handle].identifier = identifier?.isEmpty == true ? nil : identifier
     }
 
     /// Names a constraint (several constraints with one nametag form a group).
-    public func setNametag(constraint handle: Int, _ tag: String?) throws(LayoutError) {
-        let i = try userConstraintIndex(handle)
-        state.constraints[i].nametag = tag
+    public func setNametag(constraint handle: ConstraintHandle, _ tag: String?) throws(LayoutError) {
+        _ = try checkConstraint(handle)
+        state[handle].nametag = tag
     }
 
     /// The handles of the constraints a nametag names, in order.
-    public func constraints(nametagged tag: String) -> [Int] {
+    public func constraints(nametagged tag: String) -> [ConstraintHandle] {
         state.constraints.filter { $0.nametag == tag }.map(\.handle)
     }
 
-    public func setNametag(view: Int, _ tag: String?) throws(LayoutError) {
+    public func setNametag(view: ViewID, _ tag: String?) throws(LayoutError) {
         try checkView(view)
-        state.views[view].nametag = tag
+        state[view].nametag = tag
     }
 
     /// Changes view properties through `change`, then regenerates its system constraints.
-    func changeView(_ view: Int, _ change: (inout View) -> Void) {
+    func changeView(_ view: ViewID, _ change: (inout View) -> Void) {
         beginChange()
-        change(&state.views[view])
+        change(&state[view])
         regenerateSystemConstraints(for: view)
         endChange()
     }
 
-    public func setHugging(_ view: Int, _ axis: Axis, _ priority: Int) throws(LayoutError) {
+    public func setHugging(_ view: ViewID, _ axis: Axis, _ priority: Int) throws(LayoutError) {
         try checkView(view)
         guard (1...1000).contains(priority) else { throw .invalidPriority(priority) }
         changeView(view) { $0.hugging[axis] = priority }
     }
 
-    public func setResistance(_ view: Int, _ axis: Axis, _ priority: Int) throws(LayoutError) {
+    public func setResistance(_ view: ViewID, _ axis: Axis, _ priority: Int) throws(LayoutError) {
         try checkView(view)
         guard (1...1000).contains(priority) else { throw .invalidPriority(priority) }
         changeView(view) { $0.resistance[axis] = priority }
     }
 
     /// Sets (or with nil clears) an explicit intrinsic size; −1 on an axis means none.
-    public func setIntrinsicSize(_ view: Int, _ size: Size?) throws(LayoutError) {
+    public func setIntrinsicSize(_ view: ViewID, _ size: Size?) throws(LayoutError) {
         try checkView(view)
         if let s = size {
             try Self.checkFinite(s.width, "the intrinsic width")
@@ -133,29 +132,29 @@ extension LayoutSession {
         changeView(view) { $0.explicitIntrinsicSize = size }
     }
 
-    public func setText(_ view: Int, _ text: String?) throws(LayoutError) {
+    public func setText(_ view: ViewID, _ text: String?) throws(LayoutError) {
         try checkView(view)
-        guard state.views[view].showsText else { throw .notATextView(state.views[view].name) }
+        guard state[view].showsText else { throw .notATextView(state[view].name) }
         changeView(view) { $0.text = text }
     }
 
-    public func setFontSize(_ view: Int, _ size: Double) throws(LayoutError) {
+    public func setFontSize(_ view: ViewID, _ size: Double) throws(LayoutError) {
         try checkView(view)
         try Self.checkFinite(size, "the font size")
         guard size > 0 else { throw .invalidFontSize(size) }
         changeView(view) { $0.fontSize = size }
     }
 
-    public func setContentMode(_ view: Int, _ mode: ContentMode) throws(LayoutError) {
+    public func setContentMode(_ view: ViewID, _ mode: ContentMode) throws(LayoutError) {
         try checkView(view)
-        state.views[view].contentMode = mode
+        state[view].contentMode = mode
     }
 
-    public func setLayoutMargins(_ view: Int, _ margins: EdgeInsets) throws(LayoutError) {
+    public func setLayoutMargins(_ view: ViewID, _ margins: EdgeInsets) throws(LayoutError) {
         try checkView(view)
         for x in [margins.top, margins.left, margins.bottom, margins.right] { try Self.checkFinite(x, "a margin") }
         beginChange()
-        state.views[view].layoutMargins = margins
+        state[view].layoutMargins = margins
         regenerateSystemConstraints(for: view)
         // Margin attributes read the margins directly: re-solve what uses them.
         for c in state.constraints where c.isActive && c.items.contains(.view(view))
@@ -170,7 +169,7 @@ extension LayoutSession {
     /// `reference` is the superview size the frame's flexible parts are measured against
     /// (default: the superview's size now).
     public func setTranslatesAutoresizingMask(
-        _ view: Int, _ on: Bool, mask: AutoresizingMask? = nil, frame: Rect? = nil, reference: Size? = nil
+        _ view: ViewID, _ on: Bool, mask: AutoresizingMask? = nil, frame: Rect? = nil, reference: Size? = nil
     ) throws(LayoutError) {
         try checkView(view)
         guard view != state.root else { throw .rootHasNoSuperview }
@@ -182,7 +181,7 @@ extension LayoutSession {
             for x in [r.width, r.height] { try Self.checkFinite(x, "the reference size") }
             if r.width < 0 || r.height < 0 { throw .negativeSize("the reference size") }
         }
-        let superview = state.views[view].superview!
+        let superview = state[view].superview!
         let current = rootFrame(of: .view(superview))
         let measured = reference ?? Size(width: current.width, height: current.height)
         changeView(view) { v in
@@ -193,24 +192,24 @@ extension LayoutSession {
         }
     }
 
-    public func setClipsToBounds(_ view: Int, _ on: Bool) throws(LayoutError) {
+    public func setClipsToBounds(_ view: ViewID, _ on: Bool) throws(LayoutError) {
         try checkView(view)
-        state.views[view].clipsToBounds = on
+        state[view].clipsToBounds = on
     }
 
-    public func setHidden(_ view: Int, _ on: Bool) throws(LayoutError) {
+    public func setHidden(_ view: ViewID, _ on: Bool) throws(LayoutError) {
         try checkView(view)
-        state.views[view].isHidden = on
+        state[view].isHidden = on
     }
 
-    public func setTransform(_ view: Int, _ t: AffineTransform) throws(LayoutError) {
+    public func setTransform(_ view: ViewID, _ t: AffineTransform) throws(LayoutError) {
         try checkView(view)
-        state.views[view].transform = t
+        state[view].transform = t
     }
 
-    public func setAlignmentRectInsets(_ view: Int, _ insets: EdgeInsets) throws(LayoutError) {
+    public func setAlignmentRectInsets(_ view: ViewID, _ insets: EdgeInsets) throws(LayoutError) {
         try checkView(view)
-        state.views[view].alignmentRectInsets = insets
+        state[view].alignmentRectInsets = insets
     }
 
     /// Resizes the root (its encapsulated-size constraints).
@@ -221,7 +220,7 @@ extension LayoutSession {
         beginChange()
         state.rootSize = size
         // An imported root whose size the log did not give now has the size the user gave.
-        state.views[state.root].importInfo?.rootSizeUnknown = []
+        state[state.root].importInfo?.rootSizeUnknown = []
         regenerateSystemConstraints(for: state.root)
         endChange()
     }
@@ -258,8 +257,8 @@ extension LayoutSession {
     private func resolveFromScratch() {
         beginChange()
         let wasBroken = Set(state.constraints.filter(\.isBroken).map(\.handle))
-        rebuildSolver()
-        for v in state.views.indices { regenerateSystemConstraints(for: v) }
+        layoutEngine.rebuild(&state)
+        for v in state.viewIDs { regenerateSystemConstraints(for: v) }
         endChange()
         // Report as restored only what was broken before; new conflicts were reported by the rebuild.
         events = events.filter { event in

@@ -3,20 +3,20 @@
 /// any of them go).
 extension LayoutSession {
     /// Moves `view` (with its subviews) under `superview`, at the end of its subviews.
-    public func moveView(_ view: Int, to superview: Int) throws(LayoutError) {
+    public func moveView(_ view: ViewID, to superview: ViewID) throws(LayoutError) {
         try checkView(view)
         try checkView(superview)
-        let name = state.views[view].name
+        let name = state[view].name
         if view == state.root { throw .rootHasNoSuperview }
         if view == superview { throw .viewIsItsOwnSuperview(name) }
         if state.ancestors(of: superview).contains(view) {
-            throw .hierarchyCycle(view: name, superview: state.views[superview].name)
+            throw .hierarchyCycle(view: name, superview: state[superview].name)
         }
         beginChange()
-        let old = state.views[view].superview!
-        state.views[old].subviews.removeAll { $0 == view }
-        state.views[superview].subviews.append(view)
-        state.views[view].superview = superview
+        let old = state[view].superview!
+        state[old].subviews.removeAll { $0 == view }
+        state[superview].subviews.append(view)
+        state[view].superview = superview
         // Autoresizing constraints are relative to the superview.
         regenerateSystemConstraints(for: view)
         endChange()
@@ -24,12 +24,12 @@ extension LayoutSession {
 
     /// Removes `view`, its subviews, their guides and every constraint that mentions them.
     /// Views and guides after them are renumbered; handles and addresses do not change.
-    public func removeView(_ view: Int) throws(LayoutError) {
+    public func removeView(_ view: ViewID) throws(LayoutError) {
         try checkView(view)
         if view == state.root { throw .rootHasNoSuperview }
         beginChange()
         let doomed = Set(state.descendants(of: view))
-        let doomedGuides = Set(state.guides.indices.filter { doomed.contains(state.guides[$0].owner) })
+        let doomedGuides = Set(state.guideIDs.filter { doomed.contains(state[$0].owner) })
         func gone(_ item: LayoutItem) -> Bool {
             switch item {
             case .view(let v): return doomed.contains(v)
@@ -39,17 +39,17 @@ extension LayoutSession {
         for c in state.constraints where c.items.contains(where: gone) { takeOutOfForce(c.handle) }
         state.constraints.removeAll { $0.items.contains(where: gone) }
         // Renumber: old index → new index.
-        var viewMap: [Int: Int] = [:]
+        var viewMap: [ViewID: ViewID] = [:]
         var views: [View] = []
-        for (i, v) in state.views.enumerated() where !doomed.contains(i) {
-            viewMap[i] = views.count
-            views.append(v)
+        for v in state.viewIDs where !doomed.contains(v) {
+            viewMap[v] = ViewID(views.count)
+            views.append(state[v])
         }
-        var guideMap: [Int: Int] = [:]
+        var guideMap: [GuideID: GuideID] = [:]
         var guides: [LayoutGuide] = []
-        for (i, g) in state.guides.enumerated() where !doomedGuides.contains(i) {
-            guideMap[i] = guides.count
-            guides.append(g)
+        for g in state.guideIDs where !doomedGuides.contains(g) {
+            guideMap[g] = GuideID(guides.count)
+            guides.append(state[g])
         }
         for i in views.indices {
             views[i].superview = views[i].superview.flatMap { viewMap[$0] }
@@ -69,7 +69,7 @@ extension LayoutSession {
         state.views = views
         state.viewNameHints.map = Dictionary(uniqueKeysWithValues: views.indices.map { (views[$0].name, $0) })
         state.guides = guides
-        rebuildSolver()
+        layoutEngine.rebuild(&state)
         endChange()
     }
 }

@@ -1,209 +1,77 @@
 import ConstraintSolver
 
-/// A live layout: the model (`state`) and a solver kept in sync with it.
+/// A live layout: the model (`state`) and an engine (`LayoutEngine`) kept in sync with it.
 ///
-/// Each item (view or guide) has four solver variables — minX, minY, width, height — in root
-/// coordinates. Every attribute is a linear expression of them (`centerX = minX + width/2`,
-/// margins add the view's margins, leading/trailing follow the layout direction). The engine
-/// itself keeps every width and height ≥ 0 and the root at the origin; those rules are not model
-/// constraints, so they never show in a list, but a conflict that needs one says so
-/// (`ConflictReport.sizeLimits`).
+/// The session is the model's editing API — making views, guides and constraints, changing
+/// them, moving and removing views, keeping system constraints in line — and each change tells
+/// its engine what to put in or take out of force. The engine owns the solver and the
+/// bookkeeping around it; the session reads frames and ambiguity through it.
 ///
-/// A change that makes the required constraints unsatisfiable keeps the new constraint, marks a
-/// constraint broken (the one whose activation caused it — unless that is a system constraint,
-/// then the most recently made user constraint of the conflict) and reports the conflict.
-/// Broken constraints come back by themselves when a later change lets them hold.
+/// The engine itself keeps every width and height ≥ 0 and the root at the origin; those rules
+/// are not model constraints, so they never show in a list, but a conflict that needs one says so
+/// (`ConflictReport.sizeLimits`). Broken constraints come back by themselves when a later change
+/// lets them hold.
 public final class LayoutSession {
     public package(set) var state: LayoutState
-    var solver = Solver()
-    var variables: [LayoutItem: ItemVariables] = [:]
-    /// The solver constraints standing for each model constraint in force.
-    var inForce: [Int: [Constraint]] = [:]
-    /// Which model constraint (handle) a solver constraint stands for.
-    var owner: [ObjectIdentifier: Int] = [:]
-    /// Engine rules (sizes ≥ 0, the root's origin): solver constraint → the item and axis.
-    var engineRules: [ObjectIdentifier: EngineRule] = [:]
-    /// What happened during the last change.
-    public internal(set) var events: [LayoutEvent] = []
+    /// The solver side of the session.
+    let layoutEngine: LayoutEngine
     /// Addresses an import is about to give its objects (`reserveImportedAddresses`).
     package var reservedImportAddresses: Set<UInt64> = []
-    /// False only when the last walk found no broken constraint and nothing has broken since:
-    /// set it wherever a constraint's isBroken becomes true (restoreBrokenConstraints skips
-    /// its walk otherwise).
-    var mayHaveBroken = true
-    /// `Solver.ambiguousVariables()` for the solver as it was at (revision, variable count).
-    var ambiguityCache: (revision: Int, variables: Int, free: [Bool])?
+
+    /// What happened during the last change.
+    public internal(set) var events: [LayoutEvent] {
+        get { layoutEngine.events }
+        set { layoutEngine.events = newValue }
+    }
+
     /// For throwaway copies that probe "what breaks first" (`sweep`): after the first conflict
     /// of a change, the constraint being put in force is left out (broken) instead of meeting
     /// every further conflict — a root resized past a bound that 1,000 rows share would
     /// otherwise compute 1,000 conflicts. Never set on a user's session.
-    public var stopsAtFirstConflict = false
-
-    struct ItemVariables {
-        let minX, minY, width, height: Variable
+    public var stopsAtFirstConflict: Bool {
+        get { layoutEngine.stopsAtFirstConflict }
+        set { layoutEngine.stopsAtFirstConflict = newValue }
     }
 
     public init(rootSize: Size = Size(width: 320, height: 504)) {
         state = LayoutState(rootSize: rootSize)
+        layoutEngine = LayoutEngine()
         var root = View(name: "root", className: "UIView", superview: nil, address: state.addresses.allocate(.view))
         root.nametag = nil
         state.views.append(root)
         state.viewNameHints.map[root.name] = 0
-        rebuildSolver()
-        regenerateSystemConstraints(for: 0)
+        layoutEngine.rebuild(&state)
+        regenerateSystemConstraints(for: state.root)
         events = []
     }
 
     /// A session holding `state` (for undo and for copies that try a fix).
     public init(state: LayoutState) {
         self.state = state
-        rebuildSolver()
+        layoutEngine = LayoutEngine()
+        layoutEngine.rebuild(&self.state)
         events = []
     }
 
-    /// An independent copy: same state, its own solver — a copy of this one (same basis, same
+    /// An independent copy: same state, its own engine — a copy of this one (same basis, same
     /// solution), not one rebuilt from the state, so trying a fix on a copy of a large session
     /// costs the fix, not a full solve.
     public func copy() -> LayoutSession { LayoutSession(copying: self) }
 
     private init(copying other: LayoutSession) {
         state = other.state
-        solver = other.solver.copy()
-        variables = other.variables
-        inForce = other.inForce
-        owner = other.owner
-        engineRules = other.engineRules
-        events = other.events
-        mayHaveBroken = other.mayHaveBroken
-        ambiguityCache = other.ambiguityCache
+        layoutEngine = other.layoutEngine.copy()
         reservedImportAddresses = other.reservedImportAddresses
     }
 
     /// Replaces the whole state (undo/redo), re-solving from scratch.
     public func restore(_ saved: LayoutState) {
         state = saved
-        mayHaveBroken = true
-        rebuildSolver()
+        layoutEngine.rebuild(&state)
         events = []
     }
 
-    // MARK: - Variables and expressions
-
-    func makeVariables(for item: LayoutItem) {
-        let n = state.name(of: item)
-        let v = ItemVariables(
-            minX: solver.makeVariable("\(n).minX"), minY: solver.makeVariable("\(n).minY"),
-            width: solver.makeVariable("\(n).width"), height: solver.makeVariable("\(n).height"))
-        variables[item] = v
-        for part in engineRuleParts(of: item) {
-            let c = part.makeConstraint()
-            try! solver.add(c)
-            engineRules[ObjectIdentifier(c)] = part.rule
-        }
-    }
-
-    // MARK: - Putting constraints in and out of force
-
-    /// Rebuilds the solver from `state`: every item's variables, then every constraint that is
-    /// active (broken ones are tried again; what still conflicts stays broken).
-    func rebuildSolver() {
-        solver = Solver()
-        ambiguityCache = nil
-        variables = [:]
-        inForce = [:]
-        owner = [:]
-        engineRules = [:]
-        for item in engineItems { makeVariables(for: item) }
-        for i in state.constraints.indices { state.constraints[i].isBroken = false }
-        for c in state.constraints where c.isActive { putInForce(c.handle) }
-    }
-
-    /// Puts an active constraint in force, breaking a constraint when that is unsatisfiable.
-    func putInForce(_ handle: Int) {
-        guard let c = state.constraint(handle), c.isActive, inForce[handle] == nil else { return }
-        var added: [Constraint] = []
-        for sc in engineParts(of: c).map({ $0.makeConstraint() }) {
-            do {
-                try solver.add(sc)
-                added.append(sc)
-                owner[ObjectIdentifier(sc)] = handle
-            } catch {
-                for a in added {
-                    try? solver.remove(a)
-                    owner[ObjectIdentifier(a)] = nil
-                }
-                guard case .unsatisfiable(let conflict) = error else {
-                    preconditionFailure("validated constraint refused by the solver: \(error)")
-                }
-                resolve(conflict, activating: handle)
-                return
-            }
-        }
-        inForce[handle] = added
-    }
-
-    /// Takes a constraint out of the solver (it stays in the model).
-    func takeOutOfForce(_ handle: Int) {
-        guard let scs = inForce.removeValue(forKey: handle) else { return }
-        for sc in scs {
-            try? solver.remove(sc)
-            owner[ObjectIdentifier(sc)] = nil
-        }
-    }
-
-    private func resolve(_ conflict: Conflict, activating handle: Int) {
-        var handles: [Int] = []
-        var limits: [EngineRule] = []
-        for sc in conflict.constraints {
-            if let h = owner[ObjectIdentifier(sc)] {
-                if !handles.contains(h) { handles.append(h) }
-            } else if let rule = engineRules[ObjectIdentifier(sc)] {
-                if !limits.contains(rule) { limits.append(rule) }
-            }
-        }
-        if !handles.contains(handle) { handles.append(handle) }
-        handles.sort()
-        let new = state.constraint(handle)!
-        var victim = handle
-        if new.kind.isSystem {
-            if let latestUser = handles.filter({ state.constraint($0)!.kind == .user }).max() { victim = latestUser }
-        }
-        let i = state.index(ofConstraint: victim)!
-        state.constraints[i].isBroken = true
-        mayHaveBroken = true
-        events.append(.conflict(ConflictReport(constraints: handles, broken: victim, sizeLimits: limits)))
-        if victim != handle {
-            takeOutOfForce(victim)
-            if stopsAtFirstConflict {
-                // A probe wants the first conflict only: the new constraint stays out too,
-                // marked broken, instead of meeting every further conflict in turn.
-                state.constraints[state.index(ofConstraint: handle)!].isBroken = true
-            } else {
-                putInForce(handle)
-            }
-        }
-    }
-
-    /// Brings back every broken constraint that can hold again, in order.
-    func restoreBrokenConstraints() {
-        // Most changes happen with nothing broken: skip the walk over every constraint until
-        // something breaks (`mayHaveBroken` is set wherever isBroken can become true).
-        guard mayHaveBroken else { return }
-        var stillBroken = false
-        defer { mayHaveBroken = stillBroken }
-        for c in state.constraints where c.isBroken && c.isActive {
-            let scs = engineParts(of: c).map { $0.makeConstraint() }
-            let holds = scs.allSatisfy { (try? solver.wouldHold($0)) == true }
-            guard holds else {
-                stillBroken = true
-                continue
-            }
-            let i = state.index(ofConstraint: c.handle)!
-            state.constraints[i].isBroken = false
-            putInForce(c.handle)
-            if !state.constraints[i].isBroken { events.append(.restored(c.handle)) } else { stillBroken = true }
-        }
-    }
+    // MARK: - Changes
 
     /// Forgets the events of the last change (the shell does this before each command).
     public func clearEvents() { events = [] }
@@ -212,23 +80,23 @@ public final class LayoutSession {
     package func beginChange() { events = [] }
 
     /// Ends a change: restores what can be restored.
-    package func endChange() { restoreBrokenConstraints() }
+    package func endChange() { layoutEngine.restoreBrokenConstraints(in: &state) }
+
+    /// Puts a constraint of the state in force (breaking one if it conflicts).
+    func putInForce(_ handle: ConstraintHandle) { layoutEngine.putInForce(handle, in: &state) }
+
+    /// Takes a constraint out of force; it stays in the state.
+    func takeOutOfForce(_ handle: ConstraintHandle) { layoutEngine.takeOutOfForce(handle) }
 
     // MARK: - Reading the layout
 
     /// The item's frame in root coordinates.
-    public func rootFrame(of item: LayoutItem) -> Rect {
-        let v = variables[item]!
-        func clean(_ x: Double) -> Double { x == 0 ? 0 : x }
-        return Rect(
-            x: clean(solver.value(of: v.minX)), y: clean(solver.value(of: v.minY)),
-            width: clean(solver.value(of: v.width)), height: clean(solver.value(of: v.height)))
-    }
+    public func rootFrame(of item: LayoutItem) -> Rect { layoutEngine.rootFrame(of: item) }
 
     /// The view's frame in its superview's coordinates (the report's Frame line).
-    public func frame(of view: Int) -> Rect {
+    public func frame(of view: ViewID) -> Rect {
         var f = rootFrame(of: .view(view))
-        if let s = state.views[view].superview {
+        if let s = state[view].superview {
             let sf = rootFrame(of: .view(s))
             f.x -= sf.x
             f.y -= sf.y
@@ -239,32 +107,33 @@ public final class LayoutSession {
     }
 
     /// Which of minX, minY, width, height have more than one optimal value.
-    public func ambiguousAttributes(of item: LayoutItem) -> [String] {
-        let v = variables[item]!
-        let free = freeVariables()
-        var out: [String] = []
-        for (name, variable) in [("minX", v.minX), ("minY", v.minY), ("width", v.width), ("height", v.height)] {
-            if free[variable.id] { out.append(name) }
-        }
-        return out
-    }
-
-    /// Which engine variables are ambiguous, computed once per solver change.
-    func freeVariables() -> [Bool] {
-        if let c = ambiguityCache, c.revision == solver.revision, c.variables == solver.variableCount { return c.free }
-        let free = solver.ambiguousVariables()
-        ambiguityCache = (solver.revision, solver.variableCount, free)
-        return free
-    }
+    public func ambiguousAttributes(of item: LayoutItem) -> [String] { layoutEngine.ambiguousAttributes(of: item) }
 
     public func hasAmbiguousLayout(_ item: LayoutItem) -> Bool { !ambiguousAttributes(of: item).isEmpty }
 
+    // MARK: - The engine, for inspectors
+
+    /// The engine, for read-only queries (ranges, ambiguity).
+    public var engine: Solver { layoutEngine.solver }
+
     /// The solver variables of an item, for inspectors that query the engine directly.
     public func engineVariables(of item: LayoutItem) -> (minX: Variable, minY: Variable, width: Variable, height: Variable) {
-        let v = variables[item]!
+        let v = layoutEngine.variables(of: item)
         return (v.minX, v.minY, v.width, v.height)
     }
 
-    /// The engine, for read-only queries (ranges, ambiguity).
-    public var engine: Solver { solver }
+    /// The attribute as a linear expression of the engine's variables (docs/layout-model.md).
+    public func expression(_ anchor: Anchor) -> LinearExpression { layoutEngine.expression(anchor, in: state) }
+
+    /// The parts of a model constraint as the engine holds them (`LayoutEngine.parts(of:in:)`).
+    public func engineParts(of c: LayoutConstraint) -> [EnginePart] { layoutEngine.parts(of: c, in: state) }
+
+    /// The engine's rules for one item, in the order the engine adds them.
+    public func engineRuleParts(of item: LayoutItem) -> [EngineRulePart] { layoutEngine.ruleParts(of: item, in: state) }
+
+    /// Every item in the order the engine makes their variables: views, then guides.
+    public var engineItems: [LayoutItem] { state.engineItems }
+
+    /// The value of an expression of the engine's variables in the current solution.
+    public func value(of e: LinearExpression) -> Double { layoutEngine.value(of: e) }
 }

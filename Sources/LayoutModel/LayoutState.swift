@@ -35,12 +35,43 @@ public struct LayoutState: Hashable, Sendable {
 
     init(rootSize: Size) { self.rootSize = rootSize }
 
-    public var root: Int { 0 }
+    public var root: ViewID { ViewID(0) }
+
+    /// Every view, in order (the root first).
+    public var viewIDs: [ViewID] { views.indices.map(ViewID.init) }
+    /// Every layout guide, in order.
+    public var guideIDs: [GuideID] { guides.indices.map(GuideID.init) }
+
+    public func contains(_ view: ViewID) -> Bool { views.indices.contains(view.index) }
+    public func contains(_ guide: GuideID) -> Bool { guides.indices.contains(guide.index) }
+
+    /// A view of the session (it must exist, as an array index must).
+    public package(set) subscript(view: ViewID) -> View {
+        get { views[view.index] }
+        set { views[view.index] = newValue }
+    }
+
+    public internal(set) subscript(guide: GuideID) -> LayoutGuide {
+        get { guides[guide.index] }
+        set { guides[guide.index] = newValue }
+    }
+
+    /// A constraint of the session. For a handle that may be gone or come from outside, ask
+    /// `constraint(_:)`.
+    public package(set) subscript(handle: ConstraintHandle) -> LayoutConstraint {
+        get { constraints[position(of: handle)] }
+        set { constraints[position(of: handle)] = newValue }
+    }
+
+    private func position(of handle: ConstraintHandle) -> Int {
+        guard let i = index(ofConstraint: handle) else { preconditionFailure("no constraint with handle \(handle)") }
+        return i
+    }
 
     /// Constraints are made with increasing handles and appended, and removals keep the order,
     /// so a binary search finds a handle; a scan stays as the fallback, so a list made in any
     /// other order is still searched right.
-    public func index(ofConstraint handle: Int) -> Int? {
+    public func index(ofConstraint handle: ConstraintHandle) -> Int? {
         var low = 0, high = constraints.count
         while low < high {
             let mid = (low + high) / 2
@@ -49,15 +80,16 @@ public struct LayoutState: Hashable, Sendable {
         if low < constraints.count && constraints[low].handle == handle { return low }
         return constraints.firstIndex { $0.handle == handle }
     }
-    public func constraint(_ handle: Int) -> LayoutConstraint? { index(ofConstraint: handle).map { constraints[$0] } }
-    public func view(named name: String) -> Int? {
-        if let i = viewNameHints.map[name], i < views.count, views[i].name == name { return i }
+    /// The constraint with this handle, if the session has one.
+    public func constraint(_ handle: ConstraintHandle) -> LayoutConstraint? { index(ofConstraint: handle).map { constraints[$0] } }
+    public func view(named name: String) -> ViewID? {
+        if let i = viewNameHints.map[name], i < views.count, views[i].name == name { return ViewID(i) }
         // Every view made is indexed (names are unique, removals rebuild the index), so a miss
         // with an index as large as the list means there is no such view.
         if viewNameHints.map.count == views.count { return nil }
-        return views.firstIndex { $0.name == name }
+        return views.firstIndex { $0.name == name }.map(ViewID.init)
     }
-    public func guide(named name: String) -> Int? { guides.firstIndex { $0.name == name } }
+    public func guide(named name: String) -> GuideID? { guides.firstIndex { $0.name == name }.map(GuideID.init) }
 
     /// A view or guide by name.
     public func item(named name: String) -> LayoutItem? {
@@ -67,29 +99,29 @@ public struct LayoutState: Hashable, Sendable {
 
     public func name(of item: LayoutItem) -> String {
         switch item {
-        case .view(let v): return views[v].name
-        case .guide(let g): return guides[g].name
+        case .view(let v): return self[v].name
+        case .guide(let g): return self[g].name
         }
     }
 
     /// The view an item belongs to (a guide belongs to its owner).
-    public func owningView(of item: LayoutItem) -> Int {
+    public func owningView(of item: LayoutItem) -> ViewID {
         switch item {
         case .view(let v): return v
-        case .guide(let g): return guides[g].owner
+        case .guide(let g): return self[g].owner
         }
     }
 
     /// The view, then its superview, … up to the root.
-    public func ancestors(of view: Int) -> [Int] {
+    public func ancestors(of view: ViewID) -> [ViewID] {
         var chain = [view]
-        while let s = views[chain.last!].superview { chain.append(s) }
+        while let s = self[chain.last!].superview { chain.append(s) }
         return chain
     }
 
     /// Where UIKit installs a constraint: on its view when unary, else on the nearest common
     /// ancestor of its items' views.
-    public func installationView(of c: LayoutConstraint) -> Int? {
+    public func installationView(of c: LayoutConstraint) -> ViewID? {
         let a = owningView(of: c.first.item)
         guard let second = c.second else { return a }
         let b = owningView(of: second.item)
@@ -98,28 +130,28 @@ public struct LayoutState: Hashable, Sendable {
     }
 
     /// The views in depth-first order from `view` (the view first, subviews in order).
-    public func descendants(of view: Int) -> [Int] {
-        var out: [Int] = []
+    public func descendants(of view: ViewID) -> [ViewID] {
+        var out: [ViewID] = []
         var stack = [view]
         while let v = stack.popLast() {
             out.append(v)
-            stack.append(contentsOf: views[v].subviews.reversed())
+            stack.append(contentsOf: self[v].subviews.reversed())
         }
         return out
     }
 
     /// The text a view shows with the session's settings (doubled strings applied).
-    public func displayedText(of view: Int) -> String? {
-        guard let t = views[view].text else { return nil }
+    public func displayedText(of view: ViewID) -> String? {
+        guard let t = self[view].text else { return nil }
         return settings.doubleStrings ? TextMetrics.doubled(t) : t
     }
 
     /// The font size with the text scale applied.
-    public func effectiveFontSize(of view: Int) -> Double { views[view].fontSize * settings.textScale }
+    public func effectiveFontSize(of view: ViewID) -> Double { self[view].fontSize * settings.textScale }
 
     /// UIKit's intrinsicContentSize: explicit, else from the text, else {-1, -1}.
-    public func intrinsicSize(of view: Int) -> Size {
-        let v = views[view]
+    public func intrinsicSize(of view: ViewID) -> Size {
+        let v = self[view]
         if let s = v.explicitIntrinsicSize { return s }
         if v.showsText {
             // An empty label has no size; an empty button or field still has its padding and a line.
@@ -131,7 +163,7 @@ public struct LayoutState: Hashable, Sendable {
     }
 
     /// The constraints installed on a view, in order.
-    public func installedConstraints(on view: Int) -> [LayoutConstraint] {
+    public func installedConstraints(on view: ViewID) -> [LayoutConstraint] {
         constraints.filter { installationView(of: $0) == view }
     }
 

@@ -27,10 +27,10 @@ extension LayoutSession {
     }
 
     /// The system constraints a view (and its guides) should have now.
-    func wantedSystemConstraints(for view: Int) -> [Wanted] {
+    func wantedSystemConstraints(for view: ViewID) -> [Wanted] {
         var out: [Wanted] = []
         let item = LayoutItem.view(view)
-        let v = state.views[view]
+        let v = state[view]
         if view == state.root {
             // An imported root whose size the log does not give has no size constraint there.
             let unknown = v.importInfo?.rootSizeUnknown ?? []
@@ -50,16 +50,16 @@ extension LayoutSession {
         if v.translatesAutoresizingMask, v.importInfo == nil, let superview = v.superview {
             out += autoresizingConstraints(view, in: superview)
         }
-        for g in state.guides.indices where state.guides[g].owner == view && !state.guides[g].fromLog {
+        for g in state.guideIDs where state[g].owner == view && !state[g].fromLog {
             out += guideConstraints(g)
         }
         return out
     }
 
-    private func autoresizingConstraints(_ view: Int, in superview: Int) -> [Wanted] {
-        let v = state.views[view]
+    private func autoresizingConstraints(_ view: ViewID, in superview: ViewID) -> [Wanted] {
+        let v = state[view]
         let item = LayoutItem.view(view), sup = LayoutItem.view(superview)
-        let reference = state.views[view].autoresizingReference
+        let reference = v.autoresizingReference
         var out: [Wanted] = []
         for axis in Axis.allCases {
             let code = Array(v.autoresizingMask.code(axis))
@@ -102,8 +102,8 @@ extension LayoutSession {
         return out
     }
 
-    private func guideConstraints(_ g: Int) -> [Wanted] {
-        let guide = state.guides[g]
+    private func guideConstraints(_ g: GuideID) -> [Wanted] {
+        let guide = state[g]
         let owner = LayoutItem.view(guide.owner), item = LayoutItem.guide(g)
         let insets: EdgeInsets
         let kind: LayoutConstraint.Kind
@@ -112,7 +112,7 @@ extension LayoutSession {
         case .user:
             return []
         case .layoutMargins:
-            insets = state.views[guide.owner].layoutMargins
+            insets = state[guide.owner].layoutMargins
             kind = .marginsGuide
             names = ["UIView-leftMargin-guide-constraint", "UIView-rightMargin-guide-constraint",
                      "UIView-topMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"]
@@ -136,12 +136,12 @@ extension LayoutSession {
     /// A view just made has none yet (`isNew`): its caller says so, which spares a walk over
     /// every constraint of the session — loading a script of N views would otherwise be
     /// quadratic.
-    package func regenerateSystemConstraints(for view: Int, isNew: Bool = false) {
+    package func regenerateSystemConstraints(for view: ViewID, isNew: Bool = false) {
         pruneImportedAutoresizing(for: view)
         let wanted = wantedSystemConstraints(for: view)
-        var existing: [Slot: Int] = [:]
+        var existing: [Slot: ConstraintHandle] = [:]
         if !isNew {
-            let items = Set([LayoutItem.view(view)] + state.guides.indices.filter { state.guides[$0].owner == view }.map { .guide($0) })
+            let items = Set([LayoutItem.view(view)] + state.guideIDs.filter { state[$0].owner == view }.map { .guide($0) })
             for i in state.constraints.indices {
                 let kind = state.constraints[i].kind
                 guard kind.isSystem && kind != .stackView else { continue }
@@ -153,13 +153,13 @@ extension LayoutSession {
         }
         // First take out everything that changes or goes, so the new constraints are never
         // checked against the old ones (a mask change must not conflict with the old mask).
-        var unchanged: Set<Int> = []
+        var unchanged: Set<ConstraintHandle> = []
         var wantedSlots: Set<Slot> = []
         for w in wanted {
             let slot = Slot(kind: w.kind, first: w.first)
             wantedSlots.insert(slot)
             guard let handle = existing[slot] else { continue }
-            let old = state.constraint(handle)!
+            let old = state[handle]
             if old.second == w.second && old.multiplier == w.multiplier && old.constant == w.constant
                 && old.relation == w.relation && old.kind != .contentSize {
                 unchanged.insert(handle)
@@ -173,16 +173,15 @@ extension LayoutSession {
             let slot = Slot(kind: w.kind, first: w.first)
             if let handle = existing[slot] {
                 if unchanged.contains(handle) { continue }
-                let i = state.index(ofConstraint: handle)!
-                state.constraints[i].second = w.second
-                state.constraints[i].multiplier = w.multiplier
-                state.constraints[i].constant = w.constant
-                state.constraints[i].relation = w.relation
-                state.constraints[i].isBroken = false
+                state[handle].second = w.second
+                state[handle].multiplier = w.multiplier
+                state[handle].constant = w.constant
+                state[handle].relation = w.relation
+                state[handle].isBroken = false
                 putInForce(handle)
             } else {
                 insertConstraint(LayoutConstraint(
-                    handle: 0, address: state.addresses.allocate(.systemConstraint), first: w.first,
+                    handle: .unassigned, address: state.addresses.allocate(.systemConstraint), first: w.first,
                     relation: w.relation, second: w.second, multiplier: w.multiplier, constant: w.constant,
                     identifier: w.identifier, kind: w.kind))
             }

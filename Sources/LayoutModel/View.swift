@@ -56,8 +56,8 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
 public struct View: Hashable, Sendable {
     public var name: String
     public var className: String
-    public var superview: Int?
-    public var subviews: [Int] = []
+    public var superview: ViewID?
+    public var subviews: [ViewID] = []
     /// The display name that replaces the class in the book's descriptions.
     public var nametag: String?
     public var text: String?
@@ -83,7 +83,7 @@ public struct View: Hashable, Sendable {
     /// Read from a console log (`import log`): what the log printed, and what it did not say.
     public var importInfo: ImportedView? = nil
 
-    public init(name: String, className: String, superview: Int?, address: UInt64) {
+    public init(name: String, className: String, superview: ViewID?, address: UInt64) {
         self.name = name
         self.className = className
         self.superview = superview

@@ -70,7 +70,7 @@ public struct ConstraintLine: Hashable, Sendable {
 
     /// The lines of the active user constraints whose items all belong to `views`, in the order
     /// the constraints were made.
-    static func lines(in session: LayoutSession, drawing views: Set<Int>) -> [ConstraintLine] {
+    static func lines(in session: LayoutSession, drawing views: Set<ViewID>) -> [ConstraintLine] {
         let state = session.state
         var out: [ConstraintLine] = []
         func position(_ anchor: Anchor) -> Double {

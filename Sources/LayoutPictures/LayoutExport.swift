@@ -19,7 +19,7 @@ public enum LayoutExport {
         func address(_ a: UInt64) -> JSONValue { .string("0x" + String(a, radix: 16)) }
 
         var views: [JSONValue] = []
-        for (v, view) in state.views.enumerated() {
+        for (v, view) in zip(state.viewIDs, state.views) {
             let intrinsic = state.intrinsicSize(of: v)
             let frame = session.rootFrame(of: .view(v))
             let e = view.alignmentRectInsets
@@ -29,7 +29,7 @@ public enum LayoutExport {
             guard case .object(var members) = session.json(view: v) else { continue }
             members += [
                 ("nametag", .optional(view.nametag)),
-                ("subviews", .strings(view.subviews.map { state.views[$0].name })),
+                ("subviews", .strings(view.subviews.map { state[$0].name })),
                 ("text", .optional(view.text)),
                 ("rootFrame", frame.json),
                 ("alignmentRect", alignment.json),
@@ -50,7 +50,7 @@ public enum LayoutExport {
         }
 
         var guides: [JSONValue] = []
-        for (g, guide) in state.guides.enumerated() {
+        for (g, guide) in zip(state.guideIDs, state.guides) {
             let kind: String
             switch guide.kind {
             case .layoutMargins: kind = "layoutMargins"
@@ -60,7 +60,7 @@ public enum LayoutExport {
             guides.append(.object([
                 ("name", .string(guide.name)),
                 ("kind", .string(kind)),
-                ("owner", .string(state.views[guide.owner].name)),
+                ("owner", .string(state[guide.owner].name)),
                 ("address", address(guide.address)),
                 ("rootFrame", session.rootFrame(of: .guide(g)).json),
             ]))
@@ -76,7 +76,7 @@ public enum LayoutExport {
         return .object([
             ("format", .string("plumb-layout")),
             ("version", .int(jsonVersion)),
-            ("root", .object([("name", .string(state.views[state.root].name)),
+            ("root", .object([("name", .string(state[state.root].name)),
                               ("width", .number(state.rootSize.width)), ("height", .number(state.rootSize.height))])),
             ("settings", .object([
                 ("rightToLeft", .bool(state.settings.rightToLeft)),

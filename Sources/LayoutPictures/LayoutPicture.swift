@@ -6,7 +6,7 @@ import LayoutText
 /// lines. The terminal drawing and the SVG writer both draw from it, so they show the same thing.
 public struct LayoutPicture: Sendable {
     public struct Item: Hashable, Sendable {
-        public var view: Int
+        public var view: ViewID
         public var name: String
         /// 0 for the view the picture starts from.
         public var depth: Int
@@ -25,7 +25,7 @@ public struct LayoutPicture: Sendable {
     }
 
     /// The view the picture starts from.
-    public var top: Int
+    public var top: ViewID
     /// Drawn views, depth first (a view before its subviews, subviews in order).
     public var items: [Item]
     /// Hidden views (and their subviews), which are not drawn, by name.
@@ -38,17 +38,17 @@ public struct LayoutPicture: Sendable {
     public var bounds: Rect
 
     /// Reads the picture of `top`'s subtree from the session.
-    public init(session: LayoutSession, top: Int? = nil, constraints: Bool = false) {
+    public init(session: LayoutSession, top: ViewID? = nil, constraints: Bool = false) {
         let state = session.state
         let top = top ?? state.root
         self.top = top
         var items: [Item] = []
         var hidden: [String] = []
-        var drawn = Set<Int>()
+        var drawn = Set<ViewID>()
 
         // Broken constraints by the views they place: the views they mention (a guide counts
         // for its owner), leaving out a superview the constraint only measures from.
-        var brokenByView: [Int: [String]] = [:]
+        var brokenByView: [ViewID: [String]] = [:]
         for c in state.constraints where c.isActive && c.isBroken {
             for v in Self.placedViews(of: c, in: state) { brokenByView[v, default: []].append(c.handleName) }
         }
@@ -56,9 +56,9 @@ public struct LayoutPicture: Sendable {
         let baseDepth = state.ancestors(of: top).count
         var stack = [top]
         while let v = stack.popLast() {
-            let view = state.views[v]
+            let view = state[v]
             if view.isHidden && v != top {
-                for d in state.descendants(of: v) { hidden.append(state.views[d].name) }
+                for d in state.descendants(of: v) { hidden.append(state[d].name) }
                 continue
             }
             stack.append(contentsOf: view.subviews.reversed())
@@ -96,8 +96,8 @@ public struct LayoutPicture: Sendable {
 
     /// The views a constraint places: those it mentions, without any that contains another one
     /// it mentions (`a.left == root.left + 70` places a, not the root).
-    static func placedViews(of c: LayoutConstraint, in state: LayoutState) -> [Int] {
-        var views: [Int] = []
+    static func placedViews(of c: LayoutConstraint, in state: LayoutState) -> [ViewID] {
+        var views: [ViewID] = []
         for item in c.items {
             let v = state.owningView(of: item)
             if !views.contains(v) { views.append(v) }

@@ -23,16 +23,16 @@ extension LayoutState {
         switch item {
         case .view(let v):
             // An imported view keeps the label as the log printed it (already truncated).
-            if let info = views[v].importInfo {
+            if let info = self[v].importInfo {
                 if let l = info.label, !l.isEmpty { return text + "'" + l + "'" }
                 return text
             }
-            label = views[v].showsText ? displayedText(of: v) : nil
+            label = self[v].showsText ? displayedText(of: v) : nil
         case .guide(let g):
-            if let info = guides[g].importInfo {
-                return info.printedClass + ":" + hexAddress(guides[g].address) + (info.label.map { "'" + $0 + "'" } ?? "")
+            if let info = self[g].importInfo {
+                return info.printedClass + ":" + hexAddress(self[g].address) + (info.label.map { "'" + $0 + "'" } ?? "")
             }
-            label = guides[g].identifier
+            label = self[g].identifier
         }
         if let label, !label.isEmpty { text += "'" + Self.appleTruncated(label) + "'" }
         return text
@@ -73,12 +73,12 @@ extension LayoutState {
         let standardSpacing = standardSpacing ?? c.usesStandardSpacing
         var text = "<" + (c.imported?.className ?? c.kind.className) + ":" + hexAddress(c.address)
         if let id = c.identifier { text += " '" + id + "'" }
-        if c.kind == .autoresizing, case .view(let v) = c.first.item { text += " " + views[v].autoresizingMask.codes }
+        if c.kind == .autoresizing, case .view(let v) = c.first.item { text += " " + self[v].autoresizingMask.codes }
         let body = appleBody(of: c, style: style, standardSpacing: standardSpacing)
         text += " " + body.text
         if c.kind == .contentSize, case .view(let v) = c.first.item {
             let axis = c.first.attribute.axis
-            text += " Hug:\(views[v].hugging[axis]) CompressionResistance:\(views[v].resistance[axis])"
+            text += " Hug:\(self[v].hugging[axis]) CompressionResistance:\(self[v].resistance[axis])"
         }
         let names = body.superview.map { "'|':" + appleName(of: $0) }
         switch style {
@@ -156,8 +156,8 @@ extension LayoutState {
     /// The item a VFL `|` next to `item` stands for: a view's superview, a guide's owner.
     func container(of item: LayoutItem) -> LayoutItem? {
         switch item {
-        case .view(let v): return views[v].superview.map { .view($0) }
-        case .guide(let g): return .view(guides[g].owner)
+        case .view(let v): return self[v].superview.map { .view($0) }
+        case .guide(let g): return .view(self[g].owner)
         }
     }
 

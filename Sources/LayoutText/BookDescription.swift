@@ -6,7 +6,7 @@ extension LayoutState {
     /// The class plumb prints for an item: the view's class, `UILayoutGuide` for guides.
     public func className(of item: LayoutItem) -> String {
         switch item {
-        case .view(let v): return views[v].className
+        case .view(let v): return self[v].className
         case .guide: return "UILayoutGuide"
         }
     }
@@ -14,8 +14,8 @@ extension LayoutState {
     /// The address of an item.
     public func address(of item: LayoutItem) -> UInt64 {
         switch item {
-        case .view(let v): return views[v].address
-        case .guide(let g): return guides[g].address
+        case .view(let v): return self[v].address
+        case .guide(let g): return self[g].address
         }
     }
 
@@ -23,7 +23,7 @@ extension LayoutState {
     /// else its class — then the address.
     public func bookName(of item: LayoutItem) -> String {
         var name = className(of: item)
-        if case .view(let v) = item, let tag = views[v].nametag, !tag.isEmpty { name = tag }
+        if case .view(let v) = item, let tag = self[v].nametag, !tag.isEmpty { name = tag }
         return name + ":" + hexAddress(address(of: item))
     }
 

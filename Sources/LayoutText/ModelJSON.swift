@@ -42,7 +42,7 @@ extension LayoutSession {
     /// A constraint: identity (handle, address, class, kind), the equation's parts, its
     /// state, where UIKit installs it and Apple's description of it.
     public func json(_ c: LayoutConstraint, style: LogStyle = .classic) -> JSONValue {
-        let installed = state.installationView(of: c).map { JSONValue.string(state.views[$0].name) } ?? .null
+        let installed = state.installationView(of: c).map { JSONValue.string(state[$0].name) } ?? .null
         return .object([
             ("handle", .string(c.handleName)),
             ("address", .string(hexAddress(c.address))),
@@ -65,13 +65,13 @@ extension LayoutSession {
 
     /// A view: name, class, address, superview, frame (superview coordinates), the attributes
     /// whose value is ambiguous, and whether it translates its autoresizing mask.
-    public func json(view v: Int) -> JSONValue {
-        let view = state.views[v]
+    public func json(view v: ViewID) -> JSONValue {
+        let view = state[v]
         return .object([
             ("name", .string(view.name)),
             ("class", .string(view.className)),
             ("address", .string(hexAddress(view.address))),
-            ("superview", view.superview.map { .string(state.views[$0].name) } ?? .null),
+            ("superview", view.superview.map { .string(state[$0].name) } ?? .null),
             ("frame", frame(of: v).json),
             ("ambiguous", .strings(ambiguousAttributes(of: .view(v)))),
             ("translatesAutoresizingMask", .bool(view.translatesAutoresizingMask)),

@@ -54,20 +54,20 @@ extension LayoutState {
     /// constraints first, then the system's — each group in the order it was made. UIKit makes
     /// content-size, autoresizing and encapsulated-size constraints during the layout pass, after
     /// the app's code has added its own, which is the order the book's reports show.
-    public func reportedConstraints(on view: Int) -> [LayoutConstraint] {
+    public func reportedConstraints(on view: ViewID) -> [LayoutConstraint] {
         let installed = installedConstraints(on: view)
         return installed.filter { $0.kind == .user } + installed.filter { $0.kind != .user }
     }
 
     /// The views a descending report covers, in order: `view`, then its subviews depth-first,
     /// not entering views whose class ``ViewClass/stopsDescent(_:)``.
-    public func reportedViews(descendingFrom view: Int) -> [Int] {
-        var out: [Int] = []
+    public func reportedViews(descendingFrom view: ViewID) -> [ViewID] {
+        var out: [ViewID] = []
         var stack = [view]
         while let v = stack.popLast() {
             out.append(v)
-            if ViewClass.stopsDescent(views[v].className) { continue }
-            stack.append(contentsOf: views[v].subviews.reversed())
+            if ViewClass.stopsDescent(self[v].className) { continue }
+            stack.append(contentsOf: self[v].subviews.reversed())
         }
         return out
     }
@@ -92,8 +92,8 @@ extension LayoutSession {
     ///   ` (NSAutoresizingMaskLayoutConstraint)` for the other classes, ` [inactive]` for a
     ///   deactivated constraint or ` [broken]` for one the engine broke, and the handle
     ///   (``ReportOptions/showHandles``).
-    public func report(view: Int, options: ReportOptions = ReportOptions()) -> String {
-        let v = state.views[view]
+    public func report(view: ViewID, options: ReportOptions = ReportOptions()) -> String {
+        let v = state[view]
         let item = LayoutItem.view(view)
         var header = "<" + state.bookName(of: item) + "> " + v.className + " : " + ViewClass.superclass(of: v.className)
         if v.translatesAutoresizingMask { header += " [Autosizes]" }
@@ -144,7 +144,7 @@ extension LayoutSession {
     /// The descending report (`report VIEW --descend`): the reports of
     /// ``LayoutState/reportedViews(descendingFrom:)`` separated by one blank line, without a final
     /// newline.
-    public func descendingReport(from view: Int, options: ReportOptions = ReportOptions()) -> String {
+    public func descendingReport(from view: ViewID, options: ReportOptions = ReportOptions()) -> String {
         state.reportedViews(descendingFrom: view).map { report(view: $0, options: options) }.joined(separator: "\n\n")
     }
 }

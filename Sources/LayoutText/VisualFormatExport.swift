@@ -49,9 +49,9 @@ public struct ExportedVisualFormat: Hashable, Sendable {
     public var text: String
     /// The constraints it stands for, in the order `pin(parsing:)` makes them, so the i-th new
     /// handle `pin` returns is the counterpart of `handles[i]`.
-    public var handles: [Int]
+    public var handles: [ConstraintHandle]
 
-    public init(text: String, handles: [Int]) {
+    public init(text: String, handles: [ConstraintHandle]) {
         self.text = text
         self.handles = handles
     }
@@ -60,13 +60,13 @@ public struct ExportedVisualFormat: Hashable, Sendable {
 extension LayoutState {
     /// The constraints as VFL formats (see ``ExportedVisualFormat`` for what can be printed) and the
     /// handles that cannot be (for `equationText(for:)`), in the order constraints were made.
-    public func visualFormats(for handles: [Int]) -> (formats: [String], rest: [Int]) {
+    public func visualFormats(for handles: [ConstraintHandle]) -> (formats: [String], rest: [ConstraintHandle]) {
         let export = visualFormatExport(for: handles)
         return (export.formats.map(\.text), export.rest)
     }
 
     /// ``visualFormats(for:)`` with the handles each format stands for.
-    public func visualFormatExport(for handles: [Int]) -> (formats: [ExportedVisualFormat], rest: [Int]) {
+    public func visualFormatExport(for handles: [ConstraintHandle]) -> (formats: [ExportedVisualFormat], rest: [ConstraintHandle]) {
         var exporter = VisualFormatExporter(state: self, handles: Set(handles))
         return exporter.run()
     }
@@ -74,7 +74,7 @@ extension LayoutState {
     /// Whether VFL can name the item: a view (not a guide) whose name is an ASCII C identifier.
     func visualFormatName(of item: LayoutItem) -> String? {
         guard case .view(let v) = item else { return nil }
-        let name = views[v].name
+        let name = self[v].name
         func letter(_ c: Unicode.Scalar) -> Bool { c == "_" || ("a"..."z").contains(c) || ("A"..."Z").contains(c) }
         guard let first = name.unicodeScalars.first, letter(first),
               name.unicodeScalars.allSatisfy({ letter($0) || ("0"..."9").contains($0) })
@@ -129,9 +129,9 @@ private enum VisualFormatMode: Int, CaseIterable {
 
 /// A point of a chain: the superview's `|` before the first view, a view, or `|` after the last.
 private enum ChainNode: Hashable {
-    case leadingPipe(Int)
-    case view(Int)
-    case trailingPipe(Int)
+    case leadingPipe(ViewID)
+    case view(ViewID)
+    case trailingPipe(ViewID)
 }
 
 private struct ChainLink {
@@ -139,36 +139,36 @@ private struct ChainLink {
     var from: ChainNode
     var to: ChainNode
     /// In the order they were made.
-    var handles: [Int]
-    var key: Int { handles[0] }
+    var handles: [ConstraintHandle]
+    var key: ConstraintHandle { handles[0] }
 }
 
 private struct VisualFormatExporter {
     let state: LayoutState
-    let handles: Set<Int>
+    let handles: Set<ConstraintHandle>
 
     /// Size predicates per axis and view, in the order made.
-    var sizes: [VisualFormat.Orientation: [Int: [Int]]] = [.horizontal: [:], .vertical: [:]]
+    var sizes: [VisualFormat.Orientation: [ViewID: [ConstraintHandle]]] = [.horizontal: [:], .vertical: [:]]
     var links: [ChainLink] = []
     var linkIndex: [String: Int] = [:]
-    var rest: [Int] = []
+    var rest: [ConstraintHandle] = []
 
     /// The constraints asked about, by handle.
-    let byHandle: [Int: LayoutConstraint]
+    let byHandle: [ConstraintHandle: LayoutConstraint]
 
-    init(state: LayoutState, handles: Set<Int>) {
+    init(state: LayoutState, handles: Set<ConstraintHandle>) {
         self.state = state
         self.handles = handles
-        var byHandle: [Int: LayoutConstraint] = [:]
+        var byHandle: [ConstraintHandle: LayoutConstraint] = [:]
         for c in state.constraints where handles.contains(c.handle) { byHandle[c.handle] = c }
         self.byHandle = byHandle
     }
 
-    mutating func run() -> (formats: [ExportedVisualFormat], rest: [Int]) {
+    mutating func run() -> (formats: [ExportedVisualFormat], rest: [ConstraintHandle]) {
         for c in state.constraints where handles.contains(c.handle) {
             if !classify(c) { rest.append(c.handle) }
         }
-        var formats: [(key: Int, format: ExportedVisualFormat)] = []
+        var formats: [(key: ConstraintHandle, format: ExportedVisualFormat)] = []
         for orientation in [VisualFormat.Orientation.horizontal, .vertical] {
             var chains: [(mode: VisualFormatMode, nodes: [ChainNode], links: [ChainLink])] = []
             for mode in VisualFormatMode.allCases where mode.orientation == orientation {
@@ -179,7 +179,7 @@ private struct VisualFormatExporter {
             chains.sort { $0.links.map(\.key).min()! < $1.links.map(\.key).min()! }
             var sizesLeft = sizes[orientation]!
             for chain in chains {
-                var attached: [Int: [Int]] = [:]
+                var attached: [ViewID: [ConstraintHandle]] = [:]
                 for case .view(let v) in chain.nodes {
                     if let s = sizesLeft.removeValue(forKey: v) { attached[v] = s }
                 }
@@ -200,7 +200,7 @@ private struct VisualFormatExporter {
     mutating func classify(_ c: LayoutConstraint) -> Bool {
         guard c.kind == .user, c.isActive, c.identifier == nil, c.multiplier == 1,
               case .view(let first) = c.first.item else { return false }
-        func named(_ v: Int) -> Bool { state.visualFormatName(of: .view(v)) != nil }
+        func named(_ v: ViewID) -> Bool { state.visualFormatName(of: .view(v)) != nil }
         let a = c.first.attribute
         guard let second = c.second else {
             guard a.isSize, named(first), !c.usesStandardSpacing else { return false }
@@ -214,7 +214,7 @@ private struct VisualFormatExporter {
             sizes[a == .width ? .horizontal : .vertical]![first, default: []].append(c.handle)
             return true
         }
-        let firstSuper = state.views[first].superview, otherSuper = state.views[other].superview
+        let firstSuper = state[first].superview, otherSuper = state[other].superview
         // Standard spacing (`-`) is one required `==` of exactly the standard value; made any
         // other way (`>= NSSpace(8) @750`, a changed constant keeps no flag), VFL cannot say it.
         func gap(_ standard: Double, _ mode: VisualFormatMode, _ from: ChainNode, _ to: ChainNode) -> Bool {
@@ -310,10 +310,10 @@ private struct VisualFormatExporter {
     /// predicates and the gap before it, then the trailing edge.
     func makeFormat(
         _ orientation: VisualFormat.Orientation, _ mode: VisualFormatMode, _ nodes: [ChainNode],
-        _ chainLinks: [ChainLink], _ sizes: [Int: [Int]]
+        _ chainLinks: [ChainLink], _ sizes: [ViewID: [ConstraintHandle]]
     ) -> ExportedVisualFormat {
         var format = VisualFormat(orientation: orientation, views: [], connections: [])
-        var order: [Int] = []
+        var order: [ConstraintHandle] = []
         var linkIter = chainLinks.makeIterator()
         var pendingGap: ChainLink?
         for node in nodes {
@@ -324,7 +324,7 @@ private struct VisualFormatExporter {
                 order += l.handles
             case .view(let v):
                 let own = sizes[v] ?? []
-                format.views.append(VFLView(state.views[v].name, own.map { predicate(byHandle[$0]!) }))
+                format.views.append(VFLView(state[v].name, own.map { predicate(byHandle[$0]!) }))
                 order += own
                 if let gap = pendingGap {
                     format.connections.append(connection(gap))

@@ -43,8 +43,8 @@ extension Reconstruction {
     }
 
     func makeConstraint(
-        _ c: LogConstraint, session: LayoutSession, views: [String: Int], guides: [String: Int], known: [Axis: LogConstraint]
-    ) throws(ReconstructionError) -> Int {
+        _ c: LogConstraint, session: LayoutSession, views: [String: ViewID], guides: [String: GuideID], known: [Axis: LogConstraint]
+    ) throws(ReconstructionError) -> ConstraintHandle {
         func model(_ raw: LogItem) throws(ReconstructionError) -> LayoutItem {
             guard let it = resolvedItem(raw, in: c) else {
                 throw ReconstructionError("'|' is not bound: the description has no (Names: '|':…) and the log does not say which view contains the item")
@@ -59,9 +59,9 @@ extension Reconstruction {
             let it = try model(raw)
             switch it {
             case .view(let v):
-                if let s = session.state.views[v].superview, session.state.views[v].importInfo?.superviewFromLog == true { return .view(s) }
+                if let s = session.state[v].superview, session.state[v].importInfo?.superviewFromLog == true { return .view(s) }
             case .guide(let g):
-                return .view(session.state.guides[g].owner)
+                return .view(session.state[g].owner)
             }
             throw ReconstructionError("'|' is not bound: the description has no (Names: '|':…) and the log does not say which view contains the item")
         }
@@ -147,7 +147,7 @@ extension Reconstruction {
                     throw ReconstructionError("\(lhs.attribute) is a location: it needs a second item (only width and height may equal a constant)")
                 }
                 guard case .view(let v) = lItem else { throw ReconstructionError("a layout guide has no superview to measure \(lhs.attribute) from") }
-                let s = session.state.views[v].superview ?? session.state.root
+                let s = session.state[v].superview ?? session.state.root
                 second = Anchor(.view(s), la.axis == .horizontal ? .left : .top)
             }
         }
@@ -155,7 +155,7 @@ extension Reconstruction {
             var mask: AutoresizingMask = []
             if let h = c.horizontalMask, let m = AutoresizingMask.parse(h, axis: .horizontal) { mask.formUnion(m) }
             if let vv = c.verticalMask, let m = AutoresizingMask.parse(vv, axis: .vertical) { mask.formUnion(m) }
-            if !session.state.views[v].translatesAutoresizingMask || c.horizontalMask != nil {
+            if !session.state[v].translatesAutoresizingMask || c.horizontalMask != nil {
                 session.setImportedAutoresizing(v, mask: mask)
             }
         }

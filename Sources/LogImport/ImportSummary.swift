@@ -17,7 +17,7 @@ extension Reconstruction {
         lines.append("imported \(plural(parsed.messages.count, "message")): \(plural(constraintCount, "constraint")), \(plural(viewCount, "view")), \(plural(guideCount, "layout guide"))")
         guard viewCount > 0 else { return lines }
         // The root.
-        let root = state.views[state.root]
+        let root = state[state.root]
         var rootLine = "root: "
         if let info = root.importInfo, info.isPlaceholder {
             rootLine += "a placeholder view (not in the log) holding the log's \(root.subviews.count) separate view trees; size unknown: from log"
@@ -38,17 +38,17 @@ extension Reconstruction {
         // Views and guides.
         var rows: [(String, String)] = []
         for v in state.descendants(of: state.root) where v != state.root {
-            let view = state.views[v]
+            let view = state[v]
             guard let info = view.importInfo else { continue }
-            var text = state.appleName(of: .view(v)) + " in " + state.views[view.superview ?? state.root].name
+            var text = state.appleName(of: .view(v)) + " in " + state[view.superview ?? state.root].name
             if !info.superviewFromLog { text += " (superview unknown: from log)" }
             if let label = info.label, !label.isEmpty, ViewClass.showsText(view.className) {
                 text += " — nametag candidate \"\(label)\""
             }
             rows.append((view.name, text))
         }
-        for (g, guide) in state.guides.enumerated() where guide.fromLog {
-            rows.append((guide.name, state.appleName(of: .guide(g)) + " of " + state.views[guide.owner].name))
+        for (g, guide) in zip(state.guideIDs, state.guides) where guide.fromLog {
+            rows.append((guide.name, state.appleName(of: .guide(g)) + " of " + state[guide.owner].name))
         }
         let width = rows.map(\.0.count).max() ?? 0
         for (name, text) in rows { lines.append("  " + name + String(repeating: " ", count: max(0, width - name.count)) + "  " + text) }

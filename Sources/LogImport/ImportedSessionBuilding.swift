@@ -15,8 +15,8 @@ extension LayoutSession {
             _ = state.addresses.claim(a)
             reservedImportAddresses.insert(a)
         }
-        for v in state.views.indices where reservedImportAddresses.contains(state.views[v].address) {
-            state.views[v].address = state.addresses.allocate(.view)
+        for v in state.viewIDs where reservedImportAddresses.contains(state[v].address) {
+            state[v].address = state.addresses.allocate(.view)
         }
         for i in state.constraints.indices where reservedImportAddresses.contains(state.constraints[i].address) {
             state.constraints[i].address = state.addresses.allocate(state.constraints[i].kind.isSystem ? .systemConstraint : .constraint)
@@ -37,14 +37,14 @@ extension LayoutSession {
     public func configureImportedRoot(className: String, address: UInt64?, info: ImportedView, size: Size) {
         let root = state.root
         beginChange()
-        if let a = address, a != state.views[root].address {
-            let old = state.views[root].address
-            state.views[root].address = importedAddress(a, .view)
-            if state.views[root].address == a { state.addresses.release(old) } else { state.views[root].address = old }
+        if let a = address, a != state[root].address {
+            let old = state[root].address
+            state[root].address = importedAddress(a, .view)
+            if state[root].address == a { state.addresses.release(old) } else { state[root].address = old }
         }
-        state.views[root].className = className
-        state.views[root].importInfo = info
-        state.views[root].explicitIntrinsicSize = Size.none
+        state[root].className = className
+        state[root].importInfo = info
+        state[root].explicitIntrinsicSize = Size.none
         state.rootSize = size
         regenerateSystemConstraints(for: root)
         endChange()
@@ -53,7 +53,7 @@ extension LayoutSession {
     /// Gives the root's encapsulated-size constraint on `axis` the log's address, identifier
     /// and class. Returns its handle, or nil when the root has none on that axis.
     @discardableResult
-    public func adoptRootSizeConstraint(_ axis: Axis, address: UInt64?, identifier: String?, imported: ImportedConstraint) -> Int? {
+    public func adoptRootSizeConstraint(_ axis: Axis, address: UInt64?, identifier: String?, imported: ImportedConstraint) -> ConstraintHandle? {
         let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
         guard let i = state.constraints.firstIndex(where: {
             $0.kind == .encapsulatedSize && $0.first == Anchor(.view(state.root), attribute) && $0.imported == nil
@@ -73,24 +73,24 @@ extension LayoutSession {
     /// Adds a view read from a log: no system constraints are made for it (the log's own
     /// constraints stand for them), and it has no intrinsic size until the user gives one.
     @discardableResult
-    public func addImportedView(name: String, className: String, superview: Int, address: UInt64?, info: ImportedView) throws(LayoutError) -> Int {
+    public func addImportedView(name: String, className: String, superview: ViewID, address: UInt64?, info: ImportedView) throws(LayoutError) -> ViewID {
         try checkNewName(name)
-        guard state.views.indices.contains(superview) else { throw .unknownView("#\(superview)") }
+        guard state.contains(superview) else { throw .unknownView("#\(superview)") }
         beginChange()
         let addr = importedAddress(address, .view)
         var view = View(name: name, className: className, superview: superview, address: addr)
         view.importInfo = info
         view.explicitIntrinsicSize = Size.none
-        let index = insertView(view)
+        let id = insertView(view)
         endChange()
-        return index
+        return id
     }
 
     /// Adds a layout guide read from a log (its edges come from the log's constraints only).
     @discardableResult
-    public func addImportedGuide(name: String, kind: LayoutGuide.Kind, owner: Int, address: UInt64?, info: ImportedView) throws(LayoutError) -> Int {
+    public func addImportedGuide(name: String, kind: LayoutGuide.Kind, owner: ViewID, address: UInt64?, info: ImportedView) throws(LayoutError) -> GuideID {
         guard state.guide(named: name) == nil, state.view(named: name) == nil else { throw .duplicateName(name) }
-        guard state.views.indices.contains(owner) else { throw .unknownView("#\(owner)") }
+        guard state.contains(owner) else { throw .unknownView("#\(owner)") }
         let addr = importedAddress(address, .guide)
         var guide = LayoutGuide(name: name, kind: kind, owner: owner, address: addr)
         guide.importInfo = info
@@ -99,16 +99,16 @@ extension LayoutSession {
 
     /// Marks an imported view as translating its autoresizing mask (its constraints come from
     /// the log), with the mask the log printed (`h=--& v=--&`), or none when the log omits it.
-    public func setImportedAutoresizing(_ view: Int, mask: AutoresizingMask) {
-        state.views[view].translatesAutoresizingMask = true
-        state.views[view].autoresizingMask = mask
+    public func setImportedAutoresizing(_ view: ViewID, mask: AutoresizingMask) {
+        state[view].translatesAutoresizingMask = true
+        state[view].autoresizingMask = mask
     }
 
     /// Sets an imported view's hugging and resistance on one axis (from `Hug:` and
     /// `CompressionResistance:`), before its content-size constraint is added.
-    public func setImportedContentPriorities(_ view: Int, _ axis: Axis, hugging: Int?, resistance: Int?) {
-        if let h = hugging, (1...1000).contains(h) { state.views[view].hugging[axis] = h }
-        if let r = resistance, (1...1000).contains(r) { state.views[view].resistance[axis] = r }
+    public func setImportedContentPriorities(_ view: ViewID, _ axis: Axis, hugging: Int?, resistance: Int?) {
+        if let h = hugging, (1...1000).contains(h) { state[view].hugging[axis] = h }
+        if let r = resistance, (1...1000).contains(r) { state[view].resistance[axis] = r }
     }
 
     /// Adds a constraint read from a log with its kind (system kinds too), address, identifier
@@ -118,12 +118,12 @@ extension LayoutSession {
         _ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?, multiplier: Double, constant: Double,
         priority: Int, identifier: String?, kind: LayoutConstraint.Kind, address: UInt64?, standardSpacing: Bool,
         imported: ImportedConstraint
-    ) throws(LayoutError) -> Int {
+    ) throws(LayoutError) -> ConstraintHandle {
         try validate(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant, priority: priority)
         beginChange()
         let addr = importedAddress(address, kind.isSystem ? .systemConstraint : .constraint)
         var c = LayoutConstraint(
-            handle: 0, address: addr, first: first, relation: relation, second: second,
+            handle: .unassigned, address: addr, first: first, relation: relation, second: second,
             multiplier: second == nil ? 1 : multiplier, constant: constant, priority: priority,
             identifier: identifier?.isEmpty == true ? nil : identifier, kind: kind)
         c.usesStandardSpacing = standardSpacing

@@ -291,8 +291,8 @@ struct Reconstruction {
             }
         }
         var summary: [String] = []
-        var handles: [String: Int] = [:]   // item key → view index
-        var guides: [String: Int] = [:]
+        var handles: [String: ViewID] = [:]   // item key → view
+        var guides: [String: GuideID] = [:]
         if let rk = rootKey {
             let info = items[rk]!
             var v = ImportedView(printedClass: info.className ?? "UIView", handle: info.handle, label: info.label, line: info.line, superviewFromLog: true)
@@ -330,7 +330,7 @@ struct Reconstruction {
             var next: [String] = []
             for key in remaining {
                 let info = items[key]!
-                let parentIndex: Int
+                let parentIndex: ViewID
                 if let p = info.parent {
                     guard let pi = handles[p] else { next.append(key); continue }
                     parentIndex = pi
@@ -367,7 +367,7 @@ struct Reconstruction {
             let kind: LayoutGuide.Kind = info.label == "UIViewSafeAreaLayoutGuide" ? .safeArea
                 : (info.label == "UIViewLayoutMarginsGuide" ? .layoutMargins : .user)
             var name: String
-            let ownerName = session.state.views[owner].name
+            let ownerName = session.state[owner].name
             switch kind {
             case .safeArea: name = ownerName + ".safeArea"
             case .layoutMargins: name = ownerName + ".margins"
@@ -389,7 +389,7 @@ struct Reconstruction {
             }
         }
         // Constraints: entries first (each once), then each message's broken one.
-        var made: [String: Int] = [:]   // normalized text → handle
+        var made: [String: ConstraintHandle] = [:]   // normalized text → handle
         var failed: Set<String> = []
         func normalized(_ c: LogConstraint) -> String {
             // `(active)` markers differ between the list and a later message: not part of the identity.
@@ -397,7 +397,7 @@ struct Reconstruction {
             if let r = EnvelopeScanner.find("(active", in: scalars) { scalars = Array(scalars[..<r]) + [">"] }
             return String(String.UnicodeScalarView(scalars)).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
         }
-        func add(_ c: LogConstraint) -> Int? {
+        func add(_ c: LogConstraint) -> ConstraintHandle? {
             let n = normalized(c)
             if let h = made[n] { return h }
             if failed.contains(n) { return nil }
@@ -418,7 +418,7 @@ struct Reconstruction {
             for e in m.entries where m.broken.map({ Self.sameConstraint($0, e) }) != true { _ = add(e) }
         }
         for (k, m) in importable.enumerated() {
-            var brokenHandle: Int? = nil
+            var brokenHandle: ConstraintHandle? = nil
             var notInList = false
             for e in m.entries where m.broken.map({ Self.sameConstraint($0, e) }) == true {
                 if let h = add(e) { brokenHandle = h }
@@ -434,7 +434,7 @@ struct Reconstruction {
             var skipped = m.skipped
             for e in m.entries where made[normalized(e)] == nil { skipped += 1 }
             if let b = m.broken, notInList, made[normalized(b)] == nil { skipped += 1 }
-            let ordered = m.entries.compactMap { made[normalized($0)] }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+            let ordered = m.entries.compactMap { made[normalized($0)] }.reduce(into: [ConstraintHandle]()) { if !$0.contains($1) { $0.append($1) } }
             conflicts.append(ImportedConflict(
                 number: k + 1, line: m.line, listed: ordered, appleBroken: brokenHandle, brokenNotInList: notInList,
                 skippedEntries: skipped, platform: m.platform))

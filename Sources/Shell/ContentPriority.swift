@@ -1,5 +1,6 @@
 import LayoutModel
 import LayoutSyntax
+import LayoutText
 /// What `hug` and `resist` share: `VIEW H|V PRIORITY`, a content priority of a view on one axis.
 enum ContentPriority {
     static let view = Parameter("VIEW", .viewName, missing: "a view")
@@ -8,7 +9,7 @@ enum ContentPriority {
     static let signature = CommandSignature(.parameter(view), .parameter(axis), .parameter(priority))
 
     static func read<C: ShellCommand>(_ words: CommandWords, _ shell: ShellContext, for c: C.Type)
-        throws(Diagnostic) -> (Int, Axis, Int)
+        throws(Diagnostic) -> (ViewID, Axis, Int)
     {
         let view = try shell.view(try Arguments.word(words, 1, self.view, for: c))
         let axis = try Arguments.axis(try Arguments.word(words, 2, self.axis, for: c))

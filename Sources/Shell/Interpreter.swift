@@ -119,7 +119,7 @@ public final class Interpreter {
             case .conflict(let report):
                 context.print(ConflictLog.text(for: report, in: context.session, style: context.settings.logStyle))
             case .restored(let h):
-                let c = context.session.state.constraint(h)!
+                let c = context.session.state[h]
                 context.print("restored \(c.handleName): \(context.session.state.bookDescription(of: c)) holds again")
             }
         }

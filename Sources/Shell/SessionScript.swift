@@ -21,11 +21,11 @@ public enum SessionScript {
         if s.doubleStrings { lines.append("set double-strings on") }
         if s.textScale != 1 { lines.append("set text-scale \(n(s.textScale))") }
         if s.safeAreaInsets != .zero { lines.append("safe-area " + insets(s.safeAreaInsets)) }
-        for (i, v) in state.views.enumerated() {
+        for (i, v) in zip(state.viewIDs, state.views) {
             var line = ""
             if i != root {
                 line = "add view \(v.name) \(v.className)"
-                if let sup = v.superview, sup != root { line += " in \(state.views[sup].name)" }
+                if let sup = v.superview, sup != root { line += " in \(state[sup].name)" }
                 if let t = v.text { line += " text \(quoted(t))" }
                 if let size = v.explicitIntrinsicSize { line += " intrinsic \(n(size.width))x\(n(size.height))" }
                 lines.append(line)
@@ -40,7 +40,7 @@ public enum SessionScript {
             if v.layoutMargins != EdgeInsets(all: 8) { lines.append("margins \(v.name) " + insets(v.layoutMargins)) }
         }
         for g in state.guides where g.kind == .user {
-            lines.append("add guide \(g.name)" + (g.owner == root ? "" : " in \(state.views[g.owner].name)"))
+            lines.append("add guide \(g.name)" + (g.owner == root ? "" : " in \(state[g.owner].name)"))
         }
         // Loaded into a fresh session, the k-th constraint added is c<k>: the lines that follow
         // an `add` name it so, which stays right when constraints were removed before saving
@@ -62,13 +62,13 @@ public enum SessionScript {
             }
         }
         // In the order their autoresizing constraints were made, so reports list them alike.
-        func firstAutoresizing(_ view: Int) -> Int {
+        func firstAutoresizing(_ view: ViewID) -> Int {
             state.constraints.firstIndex { $0.kind == .autoresizing && $0.first.item == .view(view) } ?? Int.max
         }
-        let translating = state.views.indices.filter { state.views[$0].translatesAutoresizingMask }
+        let translating = state.viewIDs.filter { state[$0].translatesAutoresizingMask }
             .sorted { (firstAutoresizing($0), $0) < (firstAutoresizing($1), $1) }
         for i in translating {
-            let v = state.views[i], f = v.frame, r = v.autoresizingReference
+            let v = state[i], f = v.frame, r = v.autoresizingReference
             lines.append("translates \(v.name) on mask \(v.autoresizingMask.codes) frame \(n(f.x)) \(n(f.y)) \(n(f.width)) \(n(f.height))"
                 + " in \(n(r.width))x\(n(r.height))")
         }

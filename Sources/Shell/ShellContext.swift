@@ -63,7 +63,7 @@ public final class ShellContext {
     // MARK: - Resolving names
 
     /// A view by name, nametag or pseudo-address.
-    public func view(_ word: CommandWords.Word) throws(Diagnostic) -> Int {
+    public func view(_ word: CommandWords.Word) throws(Diagnostic) -> ViewID {
         if let item = session.resolve(Self.reference(word.text)), case .view(let v) = item { return v }
         if session.resolve(Self.reference(word.text)) != nil {
             throw Diagnostic("'\(word.text)' is a layout guide, not a view", range: word.range)
@@ -85,7 +85,7 @@ public final class ShellContext {
 
     /// The constraints a target names: a handle (`c3`, or `s3` for a system constraint), a
     /// pseudo-address, an identifier, or a nametag (which may name a group).
-    public func constraints(_ word: CommandWords.Word) throws(Diagnostic) -> [Int] {
+    public func constraints(_ word: CommandWords.Word) throws(Diagnostic) -> [ConstraintHandle] {
         let t = word.text
         if let c = state.constraints.first(where: { $0.handleName == t }) { return [c.handle] }
         if t.hasPrefix("0x"), let a = UInt64(t.dropFirst(2), radix: 16),
@@ -103,7 +103,7 @@ public final class ShellContext {
 
     /// The constraints a target names, for commands that take a view or a constraint (`po`,
     /// `nametag`): when neither matches, the error says so and suggests a close name.
-    func constraintsOrViewError(_ word: CommandWords.Word) throws(Diagnostic) -> [Int] {
+    func constraintsOrViewError(_ word: CommandWords.Word) throws(Diagnostic) -> [ConstraintHandle] {
         do { return try constraints(word) } catch {
             let t = word.text
             if (t.first == "c" || t.first == "s"), Int(t.dropFirst()) != nil { throw error }

@@ -38,7 +38,7 @@ import ShellTestSupport
     }
 
     static func unambiguous(_ s: LayoutSession) -> Bool {
-        !s.state.views.indices.contains { s.hasAmbiguousLayout(.view($0)) }
+        !s.state.viewIDs.contains { s.hasAmbiguousLayout(.view($0)) }
     }
 
     /// How many of the 40 random layouts each property below must compare: an ambiguous layout
@@ -60,11 +60,11 @@ import ShellTestSupport
             let width = ltr.state.rootSize.width
             #expect(Self.unambiguous(rtl))
             var moved: [String] = []
-            for v in ltr.state.views.indices {
+            for v in ltr.state.viewIDs {
                 let a = ltr.rootFrame(of: .view(v)), b = rtl.rootFrame(of: .view(v))
-                #expect(abs(b.x - (width - a.x - a.width)) < 1e-6, "\(script)\n\(ltr.state.views[v].name): \(a) vs \(b)")
+                #expect(abs(b.x - (width - a.x - a.width)) < 1e-6, "\(script)\n\(ltr.state[v].name): \(a) vs \(b)")
                 #expect(abs(b.width - a.width) < 1e-6 && abs(b.y - a.y) < 1e-6 && abs(b.height - a.height) < 1e-6)
-                if ltr.frame(of: v).readableDescription != rtl.frame(of: v).readableDescription { moved.append(ltr.state.views[v].name) }
+                if ltr.frame(of: v).readableDescription != rtl.frame(of: v).readableDescription { moved.append(ltr.state[v].name) }
             }
             // The report names exactly the views that moved.
             let report = after.out.split(separator: "\n")
@@ -88,7 +88,7 @@ import ShellTestSupport
             let report = snapshot.report(rtl, setting: "rtl on", changed: true)
             guard Self.unambiguous(ltr) else { continue }
             compared += 1
-            for v in ltr.state.views.indices {
+            for v in ltr.state.viewIDs {
                 #expect(ltr.rootFrame(of: .view(v)) == rtl.rootFrame(of: .view(v)), "\(script)")
             }
             #expect(report.moves.isEmpty)

@@ -149,11 +149,11 @@ import ShellTestSupport
         // + 20; doubled strings need more.
         let script = "add view l UILabel text \"Hello\"\nresist l H 1000\npin H:|-10-[l]-10-|\npin V:|-[l]"
         let normal = Self.sweep(script)
-        let textWidth = Self.session(script).state.intrinsicSize(of: 1).width
+        let textWidth = Self.session(script).state.intrinsicSize(of: ViewID(1)).width
         #expect(normal.satisfiableLower == 20 + textWidth)
         let doubled = Self.sweep("set double-strings on\n" + script)
         let doubledSession = Self.session("set double-strings on\n" + script)
-        #expect(doubled.satisfiableLower == 20 + doubledSession.state.intrinsicSize(of: 1).width)
+        #expect(doubled.satisfiableLower == 20 + doubledSession.state.intrinsicSize(of: ViewID(1)).width)
         #expect(doubled.satisfiableLower! > normal.satisfiableLower!)
     }
 
@@ -200,8 +200,8 @@ import ShellTestSupport
     static func anyBroken(_ s: LayoutSession) -> Bool { s.state.constraints.contains { $0.isActive && $0.isBroken } }
 
     static func anyAmbiguous(_ s: LayoutSession) -> Bool {
-        s.state.views.indices.contains { s.hasAmbiguousLayout(.view($0)) }
-            || s.state.guides.indices.contains { s.hasAmbiguousLayout(.guide($0)) }
+        s.state.viewIDs.contains { s.hasAmbiguousLayout(.view($0)) }
+            || s.state.guideIDs.contains { s.hasAmbiguousLayout(.guide($0)) }
     }
 
     static func resized(_ s: LayoutSession, _ w: Double) -> LayoutSession {

@@ -16,13 +16,13 @@ import PlumbTestSupport
         try s.addView(name: "c")
         try s.addView(name: "label", className: "UILabel", text: "Name")
         try s.addView(name: "inner", superview: a)
-        try s.addLayoutGuide(name: "spacer", in: 0)
+        try s.addLayoutGuide(name: "spacer", in: ViewID(0))
         if pinning { try s.pin(parsing: "H:|-[a]-[b]-|") }
         return s
     }
 
     /// Every view's frame, to check that nothing moved either.
-    static func frames(_ s: LayoutSession) -> [Rect] { s.state.views.indices.map { s.frame(of: $0) } }
+    static func frames(_ s: LayoutSession) -> [Rect] { s.state.viewIDs.map { s.frame(of: $0) } }
 
     /// `pin` arguments that are malformed (syntax) or invalid (the model refuses them): text,
     /// expected column, expected message.
@@ -226,17 +226,17 @@ import PlumbTestSupport
         let required = try s.addConstraint(Anchor(.view(a), .height), .equal, constant: 40)
         let optional = try s.addConstraint(Anchor(.view(b), .height), .equal, constant: 40, priority: 750)
         let system = s.state.constraints.first { $0.kind.isSystem }!.handle
-        let systemName = s.state.constraint(system)!.handleName
-        let requiredName = s.state.constraint(required)!.handleName, optionalName = s.state.constraint(optional)!.handleName
+        let systemName = s.state[system].handleName
+        let requiredName = s.state[required].handleName, optionalName = s.state[optional].handleName
         let before = s.state, frames = Self.frames(s)
         let nan = Double.nan, inf = Double.infinity
         let cases: [(String, (LayoutSession) throws -> Void, LayoutError)] = [
             ("cycle", { try $0.moveView(a, to: inner) }, .hierarchyCycle(view: "a", superview: "inner")),
             ("deep cycle", { try $0.moveView(a, to: innermost) }, .hierarchyCycle(view: "a", superview: "innermost")),
             ("self-parenting", { try $0.moveView(a, to: a) }, .viewIsItsOwnSuperview("a")),
-            ("moving the root", { try $0.moveView(0, to: a) }, .rootHasNoSuperview),
-            ("moving an unknown view", { try $0.moveView(99, to: a) }, .unknownView("#99")),
-            ("moving into an unknown view", { try $0.moveView(a, to: 99) }, .unknownView("#99")),
+            ("moving the root", { try $0.moveView(ViewID(0), to: a) }, .rootHasNoSuperview),
+            ("moving an unknown view", { try $0.moveView(ViewID(99), to: a) }, .unknownView("#99")),
+            ("moving into an unknown view", { try $0.moveView(a, to: ViewID(99)) }, .unknownView("#99")),
             ("duplicate name", { try $0.addView(name: "a") }, .duplicateName("a")),
             ("name of a guide", { try $0.addView(name: "spacer") }, .duplicateName("spacer")),
             ("the root's name", { try $0.addView(name: "root") }, .duplicateName("root")),
@@ -245,13 +245,13 @@ import PlumbTestSupport
             ("name with a dash", { try $0.addView(name: "a-b") }, .invalidName("a-b")),
             ("name with a space", { try $0.addView(name: "a b") }, .invalidName("a b")),
             ("non-ASCII name", { try $0.addView(name: "vé") }, .invalidName("vé")),
-            ("unknown superview", { try $0.addView(name: "x", superview: 99) }, .unknownView("#99")),
+            ("unknown superview", { try $0.addView(name: "x", superview: ViewID(99)) }, .unknownView("#99")),
             ("text on a plain view", { try $0.addView(name: "x", text: "hi") }, .notATextView("x")),
             ("NaN intrinsic size", { try $0.addView(name: "x", intrinsicSize: Size(width: nan, height: 1)) }, .nonFiniteNumber("the intrinsic width")),
-            ("duplicate guide name", { try $0.addLayoutGuide(name: "a", in: 0) }, .duplicateName("a")),
-            ("guide in an unknown view", { try $0.addLayoutGuide(name: "g2", in: 99) }, .unknownView("#99")),
+            ("duplicate guide name", { try $0.addLayoutGuide(name: "a", in: ViewID(0)) }, .duplicateName("a")),
+            ("guide in an unknown view", { try $0.addLayoutGuide(name: "g2", in: ViewID(99)) }, .unknownView("#99")),
             ("removing a system constraint", { try $0.removeConstraint(system) }, .systemConstraint(systemName)),
-            ("removing an unknown constraint", { try $0.removeConstraint(999) }, .unknownConstraint("#999")),
+            ("removing an unknown constraint", { try $0.removeConstraint(ConstraintHandle(999)) }, .unknownConstraint("#999")),
             ("deactivating a system constraint", { try $0.setActive([required, system], false) }, .systemConstraint(systemName)),
             ("constant of a system constraint", { try $0.setConstant([required, system], 5) }, .systemConstraint(systemName)),
             ("required to optional while active", { try $0.setPriority([required], 999) },
@@ -291,14 +291,14 @@ import PlumbTestSupport
             ("resistance 1001", { try $0.setResistance(a, .vertical, 1001) }, .invalidPriority(1001)),
             ("NaN margins", { try $0.setLayoutMargins(a, EdgeInsets(all: nan)) }, .nonFiniteNumber("a margin")),
             ("NaN safe area", { try $0.setSafeAreaInsets(EdgeInsets(top: nan, left: 0, bottom: 0, right: 0)) }, .nonFiniteNumber("a safe-area inset")),
-            ("the root translating its mask", { try $0.setTranslatesAutoresizingMask(0, true) }, .rootHasNoSuperview),
+            ("the root translating its mask", { try $0.setTranslatesAutoresizingMask(ViewID(0), true) }, .rootHasNoSuperview),
             ("negative autoresizing frame", { try $0.setTranslatesAutoresizingMask(a, true, frame: Rect(x: 0, y: 0, width: -1, height: 5)) },
              .negativeSize("the frame's size")),
-            ("removing the root", { try $0.removeView(0) }, .rootHasNoSuperview),
-            ("removing an unknown view", { try $0.removeView(99) }, .unknownView("#99")),
-            ("nametag on an unknown view", { try $0.setNametag(view: 99, "x") }, .unknownView("#99")),
-            ("nametag on an unknown constraint", { try $0.setNametag(constraint: 999, "x") }, .unknownConstraint("#999")),
-            ("identifier on an unknown constraint", { try $0.setIdentifier(999, "x") }, .unknownConstraint("#999")),
+            ("removing the root", { try $0.removeView(ViewID(0)) }, .rootHasNoSuperview),
+            ("removing an unknown view", { try $0.removeView(ViewID(99)) }, .unknownView("#99")),
+            ("nametag on an unknown view", { try $0.setNametag(view: ViewID(99), "x") }, .unknownView("#99")),
+            ("nametag on an unknown constraint", { try $0.setNametag(constraint: ConstraintHandle(999), "x") }, .unknownConstraint("#999")),
+            ("identifier on an unknown constraint", { try $0.setIdentifier(ConstraintHandle(999), "x") }, .unknownConstraint("#999")),
         ]
         for (what, call, expected) in cases {
             do {
@@ -320,10 +320,10 @@ import PlumbTestSupport
         let s = try Self.session()
         let a = s.state.view(named: "a")!
         let h = try s.addConstraint(Anchor(.view(a), .height), .equal, constant: 40, identifier: "")
-        #expect(s.state.constraint(h)!.identifier == nil)
+        #expect(s.state[h].identifier == nil)
         try s.setIdentifier(h, "")
-        #expect(s.state.constraint(h)!.identifier == nil)
-        let text = s.state.equationText(for: s.state.constraint(h)!)
+        #expect(s.state[h].identifier == nil)
+        let text = s.state.equationText(for: s.state[h])
         #expect(text == "a.height == 40")
         #expect(throws: Never.self) { try s.copy().addConstraint(parsing: text) }
     }
@@ -346,8 +346,8 @@ import PlumbTestSupport
             "H:|-(>=8,<=20@750)-[c(<=100)]", "V:|[inner]|", "H:[label]-(-8)-[c](LTR)",
             "a.width == 100", "a.leading == b.trailing + 8 @750 id \"Space\"", "a.width == 0.5 * root.width - 20",
             "label.firstBaseline == b.lastBaseline", "inner.centerX == root.centerXWithinMargins * 2 + 1e-3",
-            "spacer.width >= a.height @ 1", "<UIView:\(hexAddress(s.state.views[1].address))>.left == <UIView:\(hexAddress(s.state.views[0].address))>.left + 211.0",
-            "UILabel:\(hexAddress(s.state.views[4].address))'Name'.width >= 400 @999",
+            "spacer.width >= a.height @ 1", "<UIView:\(hexAddress(s.state[ViewID(1)].address))>.left == <UIView:\(hexAddress(s.state[ViewID(0)].address))>.left + 211.0",
+            "UILabel:\(hexAddress(s.state[ViewID(4)].address))'Name'.width >= 400 @999",
         ]
         for _ in 0..<200 {
             var layout = try RandomLayout(seed: rng.next())

@@ -13,8 +13,8 @@ import LayoutSyntax
         try s.setHugging(img, .vertical, 50)
         try s.addConstraint(Anchor(.view(img), .width), .equal, constant: 100, priority: 250)
         try s.addConstraint(Anchor(.view(img), .height), .equal, constant: 100, priority: 250)
-        try s.addConstraint(Anchor(.view(img), .centerX), .equal, Anchor(.view(0), .centerX))
-        try s.addConstraint(Anchor(.view(img), .centerY), .equal, Anchor(.view(0), .centerY))
+        try s.addConstraint(Anchor(.view(img), .centerX), .equal, Anchor(.view(ViewID(0)), .centerX))
+        try s.addConstraint(Anchor(.view(img), .centerY), .equal, Anchor(.view(ViewID(0)), .centerY))
         #expect(s.frame(of: img) == Rect(x: 110, y: 202, width: 100, height: 100))
         #expect(!s.hasAmbiguousLayout(.view(img)))
     }
@@ -29,8 +29,8 @@ import LayoutSyntax
         try s.setHugging(img, .vertical, 750)
         try s.addConstraint(Anchor(.view(img), .width), .equal, constant: 100, priority: 500)
         try s.addConstraint(Anchor(.view(img), .height), .equal, constant: 100, priority: 500)
-        try s.addConstraint(Anchor(.view(img), .centerX), .equal, Anchor(.view(0), .centerX))
-        try s.addConstraint(Anchor(.view(img), .centerY), .equal, Anchor(.view(0), .centerY))
+        try s.addConstraint(Anchor(.view(img), .centerX), .equal, Anchor(.view(ViewID(0)), .centerX))
+        try s.addConstraint(Anchor(.view(img), .centerY), .equal, Anchor(.view(ViewID(0)), .centerY))
         #expect(s.frame(of: img) == Rect(x: 128, y: 220, width: 64, height: 64))
     }
 
@@ -38,7 +38,7 @@ import LayoutSyntax
     @Test func example5_11AmbiguousInY() throws {
         let s = LayoutSession()
         let v0 = try s.addView(name: "V0")
-        try s.addConstraint(Anchor(.view(v0), .left), .equal, Anchor(.view(0), .left), constant: 211)
+        try s.addConstraint(Anchor(.view(v0), .left), .equal, Anchor(.view(ViewID(0)), .left), constant: 211)
         try s.addConstraint(Anchor(.view(v0), .width), .equal, constant: 50)
         try s.addConstraint(Anchor(.view(v0), .height), .equal, constant: 50)
         #expect(s.ambiguousAttributes(of: .view(v0)) == ["minY"])
@@ -51,9 +51,9 @@ import LayoutSyntax
         let v0 = try s.addView(name: "V0")
         try s.addConstraint(Anchor(.view(v0), .width), .equal, constant: 50)
         try s.addConstraint(Anchor(.view(v0), .height), .equal, constant: 50)
-        let a = try s.addConstraint(Anchor(.view(v0), .left), .equal, Anchor(.view(0), .left), constant: 118)
-        try s.addConstraint(Anchor(.view(v0), .top), .equal, Anchor(.view(0), .top), constant: 124)
-        let b = try s.addConstraint(Anchor(.view(v0), .left), .equal, Anchor(.view(0), .left), constant: 100)
+        let a = try s.addConstraint(Anchor(.view(v0), .left), .equal, Anchor(.view(ViewID(0)), .left), constant: 118)
+        try s.addConstraint(Anchor(.view(v0), .top), .equal, Anchor(.view(ViewID(0)), .top), constant: 124)
+        let b = try s.addConstraint(Anchor(.view(v0), .left), .equal, Anchor(.view(ViewID(0)), .left), constant: 100)
         #expect(s.events == [.conflict(ConflictReport(constraints: [a, b], broken: b, sizeLimits: []))])
         #expect(s.frame(of: v0) == Rect(x: 118, y: 124, width: 50, height: 50))
         try s.removeConstraint(a)
@@ -66,16 +66,16 @@ import LayoutSyntax
         let s = LayoutSession()
         let label = try s.addView(name: "label", className: "UILabel", text: "Name")
         let field = try s.addView(name: "field", className: "UITextField")
-        try s.addConstraint(Anchor(.view(label), .leading), .equal, Anchor(.view(0), .leadingMargin))
+        try s.addConstraint(Anchor(.view(label), .leading), .equal, Anchor(.view(ViewID(0)), .leadingMargin))
         try s.addConstraint(Anchor(.view(field), .leading), .equal, Anchor(.view(label), .trailing), constant: 8)
-        try s.addConstraint(Anchor(.view(field), .trailing), .equal, Anchor(.view(0), .trailingMargin))
+        try s.addConstraint(Anchor(.view(field), .trailing), .equal, Anchor(.view(ViewID(0)), .trailingMargin))
         let width = try s.addConstraint(Anchor(.view(label), .width), .greaterThanOrEqual, constant: 400, identifier: "Label Width")
         guard case .conflict(let report) = s.events.first else {
             Issue.record("expected a conflict, got \(s.events)")
             return
         }
         #expect(report.broken == width)
-        let kinds = report.constraints.map { s.state.constraint($0)!.kind }
+        let kinds = report.constraints.map { s.state[$0].kind }
         #expect(kinds.filter { $0 == .user }.count == 4)
         #expect(kinds.contains(.encapsulatedSize))
         #expect(report.constraints.count == 5)

@@ -41,10 +41,10 @@ import LayoutSyntax
             #expect(Set(printed).count == printed.count, "seed \(seed)")
             // What `pin` made (no align) can always be printed as VFL.
             for h in pinned where s.state.constraint(h) != nil {
-                #expect(printed.contains(h), "seed \(seed): c\(h) came from pin but is in rest: \(s.state.equationText(for: s.state.constraint(h)!))")
+                #expect(printed.contains(h), "seed \(seed): c\(h) came from pin but is in rest: \(s.state.equationText(for: s.state[h]))")
             }
             for h in export.rest {
-                let c = s.state.constraint(h)!
+                let c = s.state[h]
                 #expect(c.kind == .user)
             }
 
@@ -53,12 +53,12 @@ import LayoutSyntax
                 let made = try fresh.pin(parsing: f.text)
                 #expect(made.count == f.handles.count, "seed \(seed): \(f.text)")
                 for (new, old) in zip(made, f.handles) {
-                    #expect(ConstraintKey(fresh.state.constraint(new)!, in: fresh.state) == ConstraintKey(s.state.constraint(old)!, in: s.state),
+                    #expect(ConstraintKey(fresh.state[new], in: fresh.state) == ConstraintKey(s.state[old], in: s.state),
                             "seed \(seed): \(f.text)")
                 }
             }
             for h in export.rest {
-                let c = s.state.constraint(h)!
+                let c = s.state[h]
                 let text = s.state.equationText(for: c)
                 let new = try fresh.addConstraint(parsing: text)
                 if !c.isActive { try fresh.setActive([new], false) }
@@ -66,16 +66,16 @@ import LayoutSyntax
             let expected = userConstraintKeys(s), got = userConstraintKeys(fresh)
             #expect(got == expected, "seed \(seed): formats \(export.formats.map(\.text))")
             #expect(fresh.state.constraints.allSatisfy { !$0.isBroken }, "seed \(seed)")
-            for v in s.state.views.indices {
+            for v in s.state.viewIDs {
                 stats.views += 1
                 let ambiguous = s.ambiguousAttributes(of: .view(v))
                 if seed % 4 == 0 {
-                    #expect(fresh.ambiguousAttributes(of: .view(v)) == ambiguous, "seed \(seed): \(s.state.views[v].name)")
+                    #expect(fresh.ambiguousAttributes(of: .view(v)) == ambiguous, "seed \(seed): \(s.state[v].name)")
                 }
                 guard ambiguous.isEmpty else { continue }
                 stats.framesCompared += 1
                 #expect(close(fresh.frame(of: v), s.frame(of: v)),
-                        "seed \(seed): \(s.state.views[v].name) \(fresh.frame(of: v)) != \(s.frame(of: v)); formats \(export.formats.map(\.text))")
+                        "seed \(seed): \(s.state[v].name) \(fresh.frame(of: v)) != \(s.frame(of: v)); formats \(export.formats.map(\.text))")
             }
             stats.cases += 1
             for f in export.formats.map(\.text) {
@@ -112,17 +112,17 @@ import LayoutSyntax
             let a = try s.addView(name: "a")
             let label = try s.addView(name: "label", className: "UILabel", superview: a, text: "Name")
             let b = try s.addView(name: "b", className: "UIButton", text: "OK")
-            let g = try s.addLayoutGuide(name: "spacer", in: 0)
-            let margins = s.guide(.layoutMargins, of: 0)
+            let g = try s.addLayoutGuide(name: "spacer", in: ViewID(0))
+            let margins = s.guide(.layoutMargins, of: ViewID(0))
             let safe = s.guide(.safeArea, of: a)
             let dotted = try s.addView(name: "Toolbar")
-            return (s, [.view(0), .view(a), .view(label), .view(b), .guide(g), .guide(margins), .guide(safe), .view(dotted)])
+            return (s, [.view(ViewID(0)), .view(a), .view(label), .view(b), .guide(g), .guide(margins), .guide(safe), .view(dotted)])
         }
         var rng = SeededGenerator(seed: 0xE0_0A71)
         let attributes = LayoutAttribute.allCases
         for round in 0..<400 {
             let (s, items) = try build()
-            var tried: [(Int, String)] = []
+            var tried: [(ConstraintHandle, String)] = []
             // Round 0 walks every attribute pair (and every unary attribute) once.
             var plan: [(LayoutAttribute, LayoutAttribute?)] = []
             if round == 0 {
@@ -145,7 +145,7 @@ import LayoutSyntax
                 do {
                     let h = try s.addConstraint(first, rng.relation(), second, multiplier: multiplier, constant: constant,
                                                 priority: rng.int(1...1000), identifier: identifier)
-                    tried.append((h, s.state.equationText(for: s.state.constraint(h)!)))
+                    tried.append((h, s.state.equationText(for: s.state[h])))
                     accepted += 1
                     pairs.insert("\(fa) \(sa.map { "\($0)" } ?? "-")")
                 } catch {
@@ -154,7 +154,7 @@ import LayoutSyntax
             }
             let (fresh, _) = try build()
             for (h, text) in tried {
-                let old = s.state.constraint(h)!
+                let old = s.state[h]
                 do {
                     let handle = try fresh.addConstraint(parsing: text)
                     guard let new = fresh.state.constraint(handle) else {
@@ -195,7 +195,7 @@ import LayoutSyntax
                 let f = s.rootFrame(of: .view(v))
                 let mirrored = Rect(x: width - before[i].x - before[i].width, y: before[i].y, width: before[i].width, height: before[i].height)
                 #expect(!s.hasAmbiguousLayout(.view(v)))
-                #expect(close(f, mirrored), "seed \(seed): \(s.state.views[v].name) \(f) should be \(mirrored) (LTR \(before[i]))\n\(s.userConstraints.map { s.state.equationText(for: $0) })")
+                #expect(close(f, mirrored), "seed \(seed): \(s.state[v].name) \(f) should be \(mirrored) (LTR \(before[i]))\n\(s.userConstraints.map { s.state.equationText(for: $0) })")
                 checked += 1
             }
             s.setRightToLeft(false)
@@ -231,16 +231,16 @@ import LayoutSyntax
     /// constants hold at random target frames, so nothing conflicts. `directional`:
     /// leading/trailing (centerX only with constant 0 against centerX, as mirroring needs);
     /// otherwise left/right and centerX with any constant.
-    static func randomDirectionalLayout(_ rng: inout SeededGenerator, rootWidth: Double, directional: Bool) throws -> (LayoutSession, [Int]) {
+    static func randomDirectionalLayout(_ rng: inout SeededGenerator, rootWidth: Double, directional: Bool) throws -> (LayoutSession, [ViewID]) {
         let s = LayoutSession(rootSize: Size(width: rootWidth, height: 600))
-        var targets = TargetFrames(frames: [0: Rect(x: 0, y: 0, width: rootWidth, height: 600)])
-        var made: [Int] = []
+        var targets = TargetFrames(frames: [ViewID(0): Rect(x: 0, y: 0, width: rootWidth, height: 600)])
+        var made: [ViewID] = []
         let (start, end): (LayoutAttribute, LayoutAttribute) = directional ? (.leading, .trailing) : (.left, .right)
         let startMargin: LayoutAttribute = directional ? .leadingMargin : .leftMargin
         for i in 0..<rng.int(1...6) {
-            let parent = !made.isEmpty && rng.chance(0.2) ? rng.pick(made) : 0
+            let parent = !made.isEmpty && rng.chance(0.2) ? rng.pick(made) : ViewID(0)
             let v = try s.addView(name: "v\(i)", superview: parent)
-            let anchors = [s.state.views[v].superview!] + made
+            let anchors = [s.state[v].superview!] + made
             let x = rng.pick(anchors), y = rng.pick(anchors)
             let me = LayoutItem.view(v)
             let pattern = rng.int(0...5)
@@ -285,7 +285,7 @@ import LayoutSyntax
                 // Something optional that loses or wins, mirrored like the rest.
                 try add(Anchor(me, end), rng.relation(), Anchor(.view(rng.pick(anchors)), end), priority: rng.int(1...999))
             }
-            try add(Anchor(me, .top), Anchor(.view(0), .top))
+            try add(Anchor(me, .top), Anchor(.view(ViewID(0)), .top))
             try add(Anchor(me, .height), nil)
             made.append(v)
         }
@@ -327,7 +327,7 @@ import LayoutSyntax
         let s = LayoutSession()
         var out: [Step] = []
         var names: [String] = []
-        func view(_ name: String) -> Int? { s.state.view(named: name) }
+        func view(_ name: String) -> ViewID? { s.state.view(named: name) }
         func randomName() -> String { names.isEmpty ? "root" : rng.pick(names + ["root"]) }
         for step in 0..<rng.int(10...40) {
             var command = ""
@@ -404,16 +404,16 @@ import LayoutSyntax
                 command = "remove view \(name)"
                 attempt {
                     guard let v = view(name) else { return }
-                    let gone = Set(s.state.descendants(of: v).map { s.state.views[$0].name })
+                    let gone = Set(s.state.descendants(of: v).map { s.state[$0].name })
                     try s.removeView(v)
                     names.removeAll { gone.contains($0) }
                 }
             }
             out.append(Step(
                 step: step, command: command, outcome: outcome, state: s.state,
-                frames: s.state.views.indices.map { s.rootFrame(of: .view($0)) },
+                frames: s.state.viewIDs.map { s.rootFrame(of: .view($0)) },
                 // Ambiguity queries are slow in debug builds: every fifth step.
-                ambiguity: step % 5 == 0 ? s.state.views.indices.map { s.ambiguousAttributes(of: .view($0)) } : []))
+                ambiguity: step % 5 == 0 ? s.state.viewIDs.map { s.ambiguousAttributes(of: .view($0)) } : []))
         }
         return out
     }
@@ -426,8 +426,8 @@ import LayoutSyntax
         let s = LayoutSession()
         let a = try s.addView(name: "a")
         let h = try s.addConstraint(Anchor(.view(a), .width), .equal, multiplier: 3, constant: 100)
-        #expect(s.state.constraint(h)!.multiplier == 1)
-        #expect(s.state.equationText(for: s.state.constraint(h)!) == "a.width == 100")
+        #expect(s.state[h].multiplier == 1)
+        #expect(s.state.equationText(for: s.state[h]) == "a.width == 100")
         #expect(s.frame(of: a).width == 100)
     }
 

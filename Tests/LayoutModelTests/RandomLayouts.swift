@@ -46,9 +46,9 @@ struct ViewBlueprint: Hashable {
 extension LayoutSession {
     /// Every view but the root, in order, as blueprints.
     var blueprints: [ViewBlueprint] {
-        state.views.indices.dropFirst().map { i in
-            let v = state.views[i]
-            return ViewBlueprint(name: v.name, className: v.className, superview: state.views[v.superview!].name,
+        state.viewIDs.dropFirst().map { i in
+            let v = state[i]
+            return ViewBlueprint(name: v.name, className: v.className, superview: state[v.superview!].name,
                                  text: v.text, intrinsic: v.explicitIntrinsicSize)
         }
     }
@@ -121,12 +121,12 @@ func close(_ a: Rect, _ b: Rect) -> Bool {
 /// (their constants computed from them), so random layouts do not conflict — a conflict costs a
 /// conflict search, and undoing it tests nothing. Optional constraints stay random.
 struct TargetFrames {
-    var frames: [Int: Rect] = [:]
+    var frames: [ViewID: Rect] = [:]
 
     /// The attribute's value at the target frames, as the engine computes it left to right.
     func value(_ anchor: Anchor, in state: LayoutState) -> Double {
         guard case .view(let v) = anchor.item, let f = frames[v] else { preconditionFailure("no target for \(anchor)") }
-        let m = anchor.attribute.isMargin ? state.views[v].layoutMargins : .zero
+        let m = anchor.attribute.isMargin ? state[v].layoutMargins : .zero
         let left = f.x + m.left, right = f.maxX - m.right, top = f.y + m.top, bottom = f.maxY - m.bottom
         switch anchor.attribute {
         case .left, .leftMargin, .leading, .leadingMargin: return left
@@ -138,7 +138,7 @@ struct TargetFrames {
         case .width: return f.width
         case .height: return f.height
         case .firstBaseline, .lastBaseline:
-            guard state.views[v].showsText else { return bottom }
+            guard state[v].showsText else { return bottom }
             let size = state.effectiveFontSize(of: v)
             return f.y + f.height / 2 + (TextMetrics.ascender(fontSize: size) - TextMetrics.descender(fontSize: size)) / 2
         }
@@ -167,8 +167,8 @@ struct RandomLayout {
     let session: LayoutSession
     /// Views directly under the root (siblings) and views nested one level (not siblings of
     /// those), by index.
-    var siblings: [Int] = []
-    var nested: [Int] = []
+    var siblings: [ViewID] = []
+    var nested: [ViewID] = []
     var targets = TargetFrames()
     /// Changes undone because they made a conflict.
     var undone = 0
@@ -192,8 +192,8 @@ struct RandomLayout {
             }
         }
         // Targets: the siblings in a random order along each axis, with gaps of 0, 8 or more.
-        targets.frames[0] = Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height)
-        var xs: [Int: (Double, Double)] = [:], ys: [Int: (Double, Double)] = [:]
+        targets.frames[session.state.root] = Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height)
+        var xs: [ViewID: (Double, Double)] = [:], ys: [ViewID: (Double, Double)] = [:]
         for axis in 0..<2 {
             var cursor = rng.pick([0.0, 20, Double(rng.int(0...60))])
             for v in siblings.shuffledDeterministically(&rng) {
@@ -206,20 +206,20 @@ struct RandomLayout {
             targets.frames[v] = Rect(x: xs[v]!.0, y: ys[v]!.0, width: xs[v]!.1, height: ys[v]!.1)
         }
         for v in nested {
-            let p = targets.frames[session.state.views[v].superview!]!
+            let p = targets.frames[session.state[v].superview!]!
             targets.frames[v] = Rect(x: p.x + Double(rng.int(0...20)), y: p.y + Double(rng.pick([0, 8, 20, rng.int(0...30)])),
                                      width: Double(rng.int(0...50)), height: Double(rng.int(0...50)))
         }
     }
 
-    var allViews: [Int] { siblings + nested }
+    var allViews: [ViewID] { siblings + nested }
 
     /// Weak anchors (position and size at a priority of its own per view, 1…10) so that most
     /// views end up with one best frame whatever else is added: `H:|-(x@p)-[v(w@p)]`.
-    mutating func anchorViews() throws -> [Int] {
-        var made: [Int] = []
+    mutating func anchorViews() throws -> [ConstraintHandle] {
+        var made: [ConstraintHandle] = []
         for (i, v) in allViews.enumerated() where rng.chance(0.85) {
-            let name = session.state.views[v].name
+            let name = session.state[v].name
             let p = i + 1
             for axis in ["H", "V"] {
                 let format = "\(axis):|-(\(rng.int(0...100))@\(p))-[\(name)(\(rng.int(0...100))@\(p))]"
@@ -231,7 +231,7 @@ struct RandomLayout {
 
     /// Runs `make`, undoing the change when it makes a conflict (so the layout stays
     /// satisfiable and the order constraints are made in cannot matter).
-    mutating func keep(_ make: (LayoutSession) throws -> [Int]) rethrows -> [Int] {
+    mutating func keep(_ make: (LayoutSession) throws -> [ConstraintHandle]) rethrows -> [ConstraintHandle] {
         let before = session.state
         let handles = try make(session)
         if session.hadConflict || handles.contains(where: { session.state.constraint($0)?.isBroken == true }) {
@@ -244,7 +244,7 @@ struct RandomLayout {
         return handles
     }
 
-    func name(_ v: Int) -> String { session.state.views[v].name }
+    func name(_ v: ViewID) -> String { session.state[v].name }
 
     /// One predicate of `first REL second + c` (second nil: against a constant; `object` names
     /// a view for `(==b)`), required or not, its constant from the targets when required.
@@ -288,7 +288,7 @@ struct RandomLayout {
     mutating func randomFormat() -> String? {
         let horizontal = rng.chance(0.5)
         var pool = siblings
-        var chosen: [Int] = []
+        var chosen: [ViewID] = []
         for _ in 0..<rng.int(1...min(4, pool.count)) { chosen.append(pool.remove(at: rng.int(0...pool.count - 1))) }
         // Mostly in target order, so gaps are the row's own.
         let byTarget = chosen.sorted { horizontal ? targets.frames[$0]!.x < targets.frames[$1]!.x : targets.frames[$0]!.y < targets.frames[$1]!.y }
@@ -309,7 +309,7 @@ struct RandomLayout {
             (gapLater, gapEarlier) = (.firstBaseline, .lastBaseline)
         }
         let size: LayoutAttribute = horizontal ? .width : .height
-        func views(_ v: Int) -> String {
+        func views(_ v: ViewID) -> String {
             guard rng.chance(0.5) else { return name(v) }
             var ps: [String] = []
             for k in 0..<rng.int(1...2) {
@@ -322,7 +322,7 @@ struct RandomLayout {
             }
             return name(v) + "(" + ps.joined(separator: ",") + ")"
         }
-        let sup = LayoutItem.view(0)
+        let sup = LayoutItem.view(ViewID(0))
         var text = horizontal ? "H:" : "V:"
         if rng.chance(0.5) {
             text += "|" + connection(Anchor(.view(chosen[0]), start), Anchor(sup, start), standard: LayoutSession.standardSuperviewSpacing)
@@ -341,16 +341,16 @@ struct RandomLayout {
 
     /// A random constraint through the API: VFL-shaped ones most of the time, anything the model
     /// accepts otherwise (multipliers, centers, margins, identifiers, inactive ones).
-    mutating func randomAPIConstraint() throws -> [Int] {
+    mutating func randomAPIConstraint() throws -> [ConstraintHandle] {
         let views = allViews
         let a = rng.pick(views), b = rng.pick(views)
         let p = rng.priority()
         let rel = rng.relation()
-        let sup = session.state.views[a].superview!
+        let sup = session.state[a].superview!
         let pairs: [(LayoutAttribute, LayoutAttribute)] = [
             (.leading, .trailing), (.left, .right), (.right, .left), (.top, .bottom), (.firstBaseline, .lastBaseline),
         ]
-        func add(_ first: Anchor, _ second: Anchor?, multiplier: Double = 1, identifier: String? = nil, active: Bool = true) throws -> [Int] {
+        func add(_ first: Anchor, _ second: Anchor?, multiplier: Double = 1, identifier: String? = nil, active: Bool = true) throws -> [ConstraintHandle] {
             let k = targets.constant(first, rel, second, multiplier: multiplier, priority: p, in: session.state, &rng)
             return try keep { s in
                 [try s.addConstraint(first, rel, second, multiplier: multiplier, constant: k, priority: p, identifier: identifier, active: active)]

@@ -20,15 +20,15 @@ import Testing
         let s = try rows(3)
         let copy = s.copy()
         #expect(copy.state == s.state)
-        for v in s.state.views.indices { #expect(copy.frame(of: v) == s.frame(of: v)) }
+        for v in s.state.viewIDs { #expect(copy.frame(of: v) == s.frame(of: v)) }
         try copy.resizeRoot(Size(width: 200, height: 504))
-        #expect(copy.frame(of: 1).width == 160)
-        #expect(s.frame(of: 1).width == 280)
+        #expect(copy.frame(of: ViewID(1)).width == 160)
+        #expect(s.frame(of: ViewID(1)).width == 280)
         #expect(s.state.rootSize.width == 320)
         // And the other way round.
         try s.resizeRoot(Size(width: 100, height: 504))
-        #expect(copy.frame(of: 1).width == 160)
-        #expect(s.frame(of: 1).width == 60)
+        #expect(copy.frame(of: ViewID(1)).width == 160)
+        #expect(s.frame(of: ViewID(1)).width == 60)
     }
 
     @Test func aResizePastASharedBoundMeetsEveryConflictUnlessToldToStop() throws {

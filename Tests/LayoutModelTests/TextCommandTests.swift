@@ -5,7 +5,7 @@ import LayoutSyntax
 
 /// Equations and Visual Format Language mapped onto the model.
 @Suite struct TextCommandTests {
-    func seedSession() throws -> (LayoutSession, label: Int, field: Int) {
+    func seedSession() throws -> (LayoutSession, label: ViewID, field: ViewID) {
         let s = LayoutSession()
         let label = try s.addView(name: "label", className: "UILabel", text: "Name")
         let field = try s.addView(name: "field", className: "UITextField")
@@ -17,14 +17,14 @@ import LayoutSyntax
         let forms = [
             "label.width == 0.5 * root.width + 20",
             "label.width == root.width * 0.5 + 20",
-            "<UILabel:\(hexAddress(s.state.views[label].address))>.width == <UIView:\(hexAddress(s.state.views[0].address))>.width * 0.5 + 20.0",
-            "UILabel:\(hexAddress(s.state.views[label].address))'Name'.width == root.width * 0.5 + 20",
+            "<UILabel:\(hexAddress(s.state[label].address))>.width == <UIView:\(hexAddress(s.state[ViewID(0)].address))>.width * 0.5 + 20.0",
+            "UILabel:\(hexAddress(s.state[label].address))'Name'.width == root.width * 0.5 + 20",
         ]
         for form in forms {
             let h = try s.addConstraint(parsing: form)
-            let c = s.state.constraint(h)!
+            let c = s.state[h]
             #expect(c.first == Anchor(.view(label), .width), "\(form)")
-            #expect(c.second == Anchor(.view(0), .width), "\(form)")
+            #expect(c.second == Anchor(.view(ViewID(0)), .width), "\(form)")
             #expect(c.multiplier == 0.5 && c.constant == 20, "\(form)")
             try s.removeConstraint(h)
         }
@@ -33,7 +33,7 @@ import LayoutSyntax
     @Test func priorityAndIdentifier() throws {
         let (s, label, _) = try seedSession()
         let h = try s.addConstraint(parsing: #"label.width >= 400 @999 id "Label Width""#)
-        let c = s.state.constraint(h)!
+        let c = s.state[h]
         #expect(c.priority == 999 && c.identifier == "Label Width" && c.relation == .greaterThanOrEqual)
         #expect(c.first.item == .view(label) && c.second == nil && c.constant == 400)
     }

@@ -16,7 +16,7 @@ import LayoutSyntax
         return s
     }
 
-    func export(_ s: LayoutSession) -> (formats: [String], rest: [Int]) {
+    func export(_ s: LayoutSession) -> (formats: [String], rest: [ConstraintHandle]) {
         s.state.visualFormats(for: s.userConstraints.map(\.handle))
     }
 
@@ -71,7 +71,7 @@ import LayoutSyntax
         let (formats, rest) = export(s)
         #expect(formats == ["H:|-[a]-8-[b]", "V:[a]-8-[b]"])
         #expect(rest == [odd, big])
-        #expect(rest.map { s.state.equationText(for: s.state.constraint($0)!) } == [
+        #expect(rest.map { s.state.equationText(for: s.state[$0]) } == [
             "c.leading >= b.trailing NSSpace(8) @750", "c.top == b.bottom NSSpace(20)",
         ])
         // A flagged gap beside an ordinary one between the same neighbours: two connections,
@@ -130,7 +130,7 @@ import LayoutSyntax
         // baseline at its bottom).
         try s.addConstraint(parsing: "a.firstBaseline == b.lastBaseline")
         let inactive = try s.addConstraint(Anchor(.view(s.state.view(named: "c")!), .width), .equal, constant: 5, active: false)
-        let margins = s.guide(.layoutMargins, of: 0)
+        let margins = s.guide(.layoutMargins, of: ViewID(0))
         let guide = try s.addConstraint(Anchor(.guide(margins), .width), .equal, constant: 5)
         let (formats, rest) = export(s)
         #expect(formats == ["H:|-[a]-[b]", "V:[b][a] spacing baseline-to-baseline"])
@@ -144,7 +144,7 @@ import LayoutSyntax
         let h = try s.pin(parsing: "H:[a(10)]")
         let system = s.state.constraints.filter { $0.kind.isSystem }.map(\.handle)
         #expect(!system.isEmpty)
-        let (formats, rest) = s.state.visualFormats(for: system + h + h + [9999])
+        let (formats, rest) = s.state.visualFormats(for: system + h + h + [ConstraintHandle(9999)])
         #expect(formats == ["H:[a(10)]"])
         #expect(rest == system)
         #expect(s.state.visualFormats(for: []).formats.isEmpty)
@@ -165,7 +165,7 @@ import LayoutSyntax
             let made = try copy.pin(parsing: f.text)
             #expect(made.count == f.handles.count)
             for (new, old) in zip(made, f.handles) {
-                #expect(ConstraintKey(copy.state.constraint(new)!, in: copy.state) == ConstraintKey(s.state.constraint(old)!, in: s.state), "\(f.text)")
+                #expect(ConstraintKey(copy.state[new], in: copy.state) == ConstraintKey(s.state[old], in: s.state), "\(f.text)")
             }
         }
         #expect(userConstraintKeys(copy) == userConstraintKeys(s))
@@ -198,8 +198,8 @@ import LayoutSyntax
     /// Names VFL cannot spell would not parse back; the model only makes ASCII names now.
     @Test func namesAreVFLNames() throws {
         let s = try session()
-        #expect(s.state.visualFormatName(of: .view(1)) == "a")
-        #expect(s.state.visualFormatName(of: .guide(s.guide(.safeArea, of: 0))) == nil)
+        #expect(s.state.visualFormatName(of: .view(ViewID(1))) == "a")
+        #expect(s.state.visualFormatName(of: .guide(s.guide(.safeArea, of: ViewID(0)))) == nil)
         #expect(throws: LayoutError.invalidName("vé")) { try s.addView(name: "vé") }
     }
 }

@@ -17,13 +17,13 @@ import LayoutSyntax
 /// One diagnostic type for parsers, the model, the importer and the shell: each form prints
 /// as it did when they were separate types.
 @Test func oneDiagnosticForEveryLayer() {
-    // A command's error about the whole line (the shell's former ShellError without columns).
+    // A command's error about the whole line (the shell's former Diagnostic without columns).
     let whole = Diagnostic("no view named 'x'")
     #expect(whole.range == nil && whole.status == 1)
     #expect(whole.description == "error: no view named 'x'")
     // A usage error carries exit status 64.
     #expect(Diagnostic("usage: frames [VIEW]", range: SourceRange(start: 8, end: 9), status: 64).status == 64)
-    // A console-log note at a line and column (the importer's former ImportDiagnostic).
+    // A console-log note at a line and column (the importer's former Diagnostic).
     let note = Diagnostic(.note, line: 12, column: 5, "no header: read as one message")
     #expect(note.description == "12:5: note: no header: read as one message")
     #expect(note.formatted(file: "app.log") == "app.log:12:5: note: no header: read as one message")

@@ -27,9 +27,9 @@ private func expand(_ template: String, _ s: LayoutSession) -> String {
     template.replacing(/\{([vgc]):([^}]+)\}/) { match in
         let (kind, key) = (match.output.1, String(match.output.2))
         switch kind {
-        case "v": return hexAddress(s.state.views[s.state.view(named: key)!].address)
-        case "g": return hexAddress(s.state.guides[s.state.guide(named: key)!].address)
-        default: return hexAddress(s.state.constraint(Int(key)!)!.address)
+        case "v": return hexAddress(s.state[s.state.view(named: key)!].address)
+        case "g": return hexAddress(s.state[s.state.guide(named: key)!].address)
+        default: return hexAddress(s.state[ConstraintHandle(Int(key)!)].address)
         }
     }
 }
@@ -202,7 +202,7 @@ private typealias FormatterRandom = SplitMix64
         let c2 = try s.addConstraint(Anchor(.view(button), .centerY), .lessThanOrEqual, Anchor(.view(view), .centerY))
         let c3 = try s.addConstraint(Anchor(.view(small), .height), .equal, constant: 20)
         let c4 = try s.addConstraint(Anchor(.view(small), .width), .equal, Anchor(.view(view), .width), multiplier: 0.5)
-        let text = [c1, c2, c3, c4].map { s.state.bookDescription(of: s.state.constraint($0)!) }
+        let text = [c1, c2, c3, c4].map { s.state.bookDescription(of: s.state[$0]) }
         #expect(text == [
             "<UIView:{v:v}>.leading == <UIButton:{v:b}>.trailing + 8.0",
             "<UIButton:{v:b}>.centerY <= <UIView:{v:v}>.centerY",
@@ -210,23 +210,23 @@ private typealias FormatterRandom = SplitMix64
             "<UIView:{v:s}>.width == <UIView:{v:v}>.width * 0.5",
         ].map { expand($0, s) })
         // The address is the object's own, in lowercase hex.
-        #expect(s.state.bookName(of: .view(view)) == "UIView:0x" + String(s.state.views[view].address, radix: 16))
+        #expect(s.state.bookName(of: .view(view)) == "UIView:0x" + String(s.state[view].address, radix: 16))
     }
 
     @Test func nametagsNegativeConstantsAndMultipliers() throws {
         let s = LayoutSession()
-        try s.setNametag(view: 0, "RootView")
+        try s.setNametag(view: ViewID(0), "RootView")
         let v0 = try s.addView(name: "V0")
         let contrast = try s.addView(name: "contrast")
         try s.setNametag(view: v0, "V0")
         try s.setNametag(view: contrast, "ContrastView")
-        func text(_ h: Int) -> String { s.state.bookDescription(of: s.state.constraint(h)!) }
+        func text(_ h: ConstraintHandle) -> String { s.state.bookDescription(of: s.state[h]) }
         func golden(_ t: String) -> String { expand(t, s) }
-        let left = try s.addConstraint(Anchor(.view(v0), .left), .equal, Anchor(.view(0), .left), constant: 211)
+        let left = try s.addConstraint(Anchor(.view(v0), .left), .equal, Anchor(.view(ViewID(0)), .left), constant: 211)
         #expect(text(left) == golden("<V0:{v:V0}>.left == <RootView:{v:root}>.left + 211.0"))
-        let bottom = try s.addConstraint(Anchor(.view(0), .bottom), .greaterThanOrEqual, Anchor(.view(contrast), .bottom))
+        let bottom = try s.addConstraint(Anchor(.view(ViewID(0)), .bottom), .greaterThanOrEqual, Anchor(.view(contrast), .bottom))
         #expect(text(bottom) == golden("<RootView:{v:root}>.bottom >= <ContrastView:{v:contrast}>.bottom"))
-        let negative = try s.addConstraint(Anchor(.view(v0), .trailing), .equal, Anchor(.view(0), .trailingMargin), constant: -8)
+        let negative = try s.addConstraint(Anchor(.view(v0), .trailing), .equal, Anchor(.view(ViewID(0)), .trailingMargin), constant: -8)
         #expect(text(negative) == golden("<V0:{v:V0}>.trailing == <RootView:{v:root}>.trailingMargin - 8.0"))
         let both = try s.addConstraint(Anchor(.view(v0), .width), .lessThanOrEqual, Anchor(.view(contrast), .height),
                                        multiplier: 1.5, constant: -0.25)
@@ -246,7 +246,7 @@ private typealias FormatterRandom = SplitMix64
     @Test func unaryConstants() throws {
         let s = LayoutSession()
         let v = try s.addView(name: "v")
-        var c = LayoutConstraint(handle: 99, address: 0x1234, first: Anchor(.view(v), .width), relation: .equal, second: nil,
+        var c = LayoutConstraint(handle: ConstraintHandle(99), address: 0x1234, first: Anchor(.view(v), .width), relation: .equal, second: nil,
                                  constant: -8)
         #expect(s.state.bookDescription(of: c) == expand("<UIView:{v:v}>.width == -8.0", s))
         c.constant = -0.0
@@ -260,15 +260,15 @@ private typealias FormatterRandom = SplitMix64
     @Test func guidesAndContentSize() throws {
         let s = LayoutSession()
         _ = try s.addView(name: "img", className: "UIImageView", intrinsicSize: Size(width: 64, height: 64))
-        let margins = s.guide(.layoutMargins, of: 0)
-        let spacer = try s.addLayoutGuide(name: "spacer", in: 0)
+        let margins = s.guide(.layoutMargins, of: ViewID(0))
+        let spacer = try s.addLayoutGuide(name: "spacer", in: ViewID(0))
         let texts = s.state.constraints.map { s.state.bookDescription(of: $0) }
         #expect(texts.contains(expand("<UIImageView:{v:img}>.width == 64.0", s)))
         #expect(texts.contains(expand("<UIImageView:{v:img}>.height == 64.0", s)))
         #expect(texts.contains(expand("<UILayoutGuide:{g:root.margins}>.left == <UIView:{v:root}>.left + 8.0", s)))
         #expect(texts.contains(expand("<UILayoutGuide:{g:root.margins}>.bottom == <UIView:{v:root}>.bottom - 8.0", s)))
         let h = try s.addConstraint(Anchor(.guide(spacer), .top), .equal, Anchor(.guide(margins), .top), constant: 20)
-        #expect(s.state.bookDescription(of: s.state.constraint(h)!)
+        #expect(s.state.bookDescription(of: s.state[h])
                 == expand("<UILayoutGuide:{g:spacer}>.top == <UILayoutGuide:{g:root.margins}>.top + 20.0", s))
         #expect(s.state.bookName(of: .guide(margins)) == expand("UILayoutGuide:{g:root.margins}", s))
     }
@@ -279,17 +279,17 @@ private typealias FormatterRandom = SplitMix64
 @Suite struct ViewReportTests {
     /// The scenario of Examples 5-8 and 5-10: a 64×64 image view that hugs at 50 against
     /// width/height == 100 @250, centred in the root (nametagged RootView).
-    func makeExample5_8() throws -> (LayoutSession, Int) {
+    func makeExample5_8() throws -> (LayoutSession, ViewID) {
         let s = LayoutSession()
-        try s.setNametag(view: 0, "RootView")
+        try s.setNametag(view: ViewID(0), "RootView")
         let img = try s.addView(name: "img", className: "UIImageView", intrinsicSize: Size(width: 64, height: 64))
         try s.setContentMode(img, .center)
         try s.setHugging(img, .horizontal, 50)
         try s.setHugging(img, .vertical, 50)
         try s.addConstraint(Anchor(.view(img), .width), .equal, constant: 100, priority: 250)
         try s.addConstraint(Anchor(.view(img), .height), .equal, constant: 100, priority: 250)
-        try s.addConstraint(Anchor(.view(img), .centerX), .equal, Anchor(.view(0), .centerX))
-        try s.addConstraint(Anchor(.view(img), .centerY), .equal, Anchor(.view(0), .centerY))
+        try s.addConstraint(Anchor(.view(img), .centerX), .equal, Anchor(.view(ViewID(0)), .centerX))
+        try s.addConstraint(Anchor(.view(img), .centerY), .equal, Anchor(.view(ViewID(0)), .centerY))
         return (s, img)
     }
 
@@ -338,8 +338,8 @@ private typealias FormatterRandom = SplitMix64
         try s.setHugging(img, .vertical, 750)
         try s.addConstraint(Anchor(.view(img), .width), .equal, constant: 100, priority: 500)
         try s.addConstraint(Anchor(.view(img), .height), .equal, constant: 100, priority: 500)
-        try s.addConstraint(Anchor(.view(img), .centerX), .equal, Anchor(.view(0), .centerX))
-        try s.addConstraint(Anchor(.view(img), .centerY), .equal, Anchor(.view(0), .centerY))
+        try s.addConstraint(Anchor(.view(img), .centerX), .equal, Anchor(.view(ViewID(0)), .centerX))
+        try s.addConstraint(Anchor(.view(img), .centerY), .equal, Anchor(.view(ViewID(0)), .centerY))
         let ours = s.report(view: img)
         #expect(ours == expand("""
             <UIImageView:{v:img}> UIImageView : UIView
@@ -378,7 +378,7 @@ private typealias FormatterRandom = SplitMix64
     /// app's, as UIKit adds them in the layout pass.
     @Test func example5_10() throws {
         let (s, _) = try makeExample5_8()
-        let ours = s.report(view: 0)
+        let ours = s.report(view: ViewID(0))
         #expect(ours == expand("""
             <RootView:{v:root}> UIView : UIResponder
             Frame:.........(0 0; 320 504)
@@ -413,13 +413,13 @@ private typealias FormatterRandom = SplitMix64
     /// is where our solver leaves it (0). Any y is as good: that is the ambiguity.
     @Test func example5_11() throws {
         let s = LayoutSession()
-        try s.setNametag(view: 0, "RootView")
+        try s.setNametag(view: ViewID(0), "RootView")
         let v0 = try s.addView(name: "V0")
         try s.setNametag(view: v0, "V0")
-        try s.addConstraint(Anchor(.view(v0), .left), .equal, Anchor(.view(0), .left), constant: 211)
+        try s.addConstraint(Anchor(.view(v0), .left), .equal, Anchor(.view(ViewID(0)), .left), constant: 211)
         try s.addConstraint(Anchor(.view(v0), .width), .equal, constant: 50)
         try s.addConstraint(Anchor(.view(v0), .height), .equal, constant: 50)
-        let ours = s.descendingReport(from: 0)
+        let ours = s.descendingReport(from: ViewID(0))
         #expect(ours == expand("""
             <RootView:{v:root}> UIView : UIResponder
             Frame:.........(0 0; 320 504)
@@ -472,17 +472,17 @@ private typealias FormatterRandom = SplitMix64
     /// order). The broken constraint is marked ` [broken]`, which the book's listing cannot show.
     @Test func example5_12() throws {
         let s = LayoutSession()
-        try s.setNametag(view: 0, "RootView")
+        try s.setNametag(view: ViewID(0), "RootView")
         let v0 = try s.addView(name: "V0")
         try s.setNametag(view: v0, "V0")
-        let first = try s.addConstraint(Anchor(.view(v0), .left), .equal, Anchor(.view(0), .left), constant: 118, active: false)
+        let first = try s.addConstraint(Anchor(.view(v0), .left), .equal, Anchor(.view(ViewID(0)), .left), constant: 118, active: false)
         try s.addConstraint(Anchor(.view(v0), .width), .equal, constant: 50)
         try s.addConstraint(Anchor(.view(v0), .height), .equal, constant: 50)
-        try s.addConstraint(Anchor(.view(v0), .top), .equal, Anchor(.view(0), .top), constant: 124)
-        try s.addConstraint(Anchor(.view(v0), .left), .equal, Anchor(.view(0), .left), constant: 100)
+        try s.addConstraint(Anchor(.view(v0), .top), .equal, Anchor(.view(ViewID(0)), .top), constant: 124)
+        try s.addConstraint(Anchor(.view(v0), .left), .equal, Anchor(.view(ViewID(0)), .left), constant: 100)
         try s.setActive([first], true)
-        #expect(s.state.constraint(first)!.isBroken)
-        let ours = s.descendingReport(from: 0)
+        #expect(s.state[first].isBroken)
+        let ours = s.descendingReport(from: ViewID(0))
         #expect(ours == expand("""
             <RootView:{v:root}> UIView : UIResponder
             Frame:.........(0 0; 320 504)
@@ -557,7 +557,7 @@ private typealias FormatterRandom = SplitMix64
              3. <UILabel:{v:label}>.width == 100.0 (NSAutoresizingMaskLayoutConstraint)
              4. <UILabel:{v:label}>.height == 30.0 (NSAutoresizingMaskLayoutConstraint)
             """, s))
-        #expect(s.report(view: 0).hasSuffix(expand("""
+        #expect(s.report(view: ViewID(0)).hasSuffix(expand("""
             Constraints....4
              1. @1000 <UIView:{v:root}>.width == 320.0 'UIView-Encapsulated-Layout-Width'
              2. @1000 <UIView:{v:root}>.height == 504.0 'UIView-Encapsulated-Layout-Height'
@@ -590,7 +590,7 @@ private typealias FormatterRandom = SplitMix64
             """, s))
         let plain = s.report(view: label, options: ReportOptions(showIdentifiers: false, showHandles: true))
         let names = s.state.reportedConstraints(on: label).map(\.handleName)
-        #expect(names[0] == s.state.constraint(w)!.handleName)
+        #expect(names[0] == s.state[w].handleName)
         #expect(plain.hasSuffix(expand("""
             Constraints....4
              1. @ 999 <UILabel:{v:label}>.width >= 40.0 [\(names[0])]
@@ -613,16 +613,16 @@ private typealias FormatterRandom = SplitMix64
         let insideText = try s.addView(name: "tvInner", superview: textView)
         let after = try s.addView(name: "after", className: "UIButton")
         let buttonInside = try s.addView(name: "buttonInside", superview: after)
-        #expect(s.state.reportedViews(descendingFrom: 0) == [0, label, box, child, grandchild, textView, after])
+        #expect(s.state.reportedViews(descendingFrom: ViewID(0)) == [s.state.root, label, box, child, grandchild, textView, after])
         #expect(s.state.reportedViews(descendingFrom: label) == [label])
         #expect(s.state.reportedViews(descendingFrom: inner) == [inner])
-        let text = s.descendingReport(from: 0)
+        let text = s.descendingReport(from: ViewID(0))
         let reports = text.split(separator: "\n\n", omittingEmptySubsequences: false)
         #expect(reports.count == 7)
         #expect(reports[1].hasPrefix(expand("<UILabel:{v:label}> UILabel : UIView", s)))
         #expect(reports[5].hasPrefix(expand("<UITextView:{v:tv}> UITextView : UIScrollView", s)))
         for hidden in [inner, insideText, buttonInside] {
-            #expect(!text.contains(hexAddress(s.state.views[hidden].address)))
+            #expect(!text.contains(hexAddress(s.state[hidden].address)))
         }
         #expect(!text.hasSuffix("\n"))
     }
@@ -666,23 +666,23 @@ private typealias FormatterRandom = SplitMix64
     ]
 
     /// The seed scenario; returns the session and the handles in the first log's order.
-    static func seed(identifiers: Bool) throws -> (LayoutSession, width: Int, leading: Int, spacing: Int, trailing: Int) {
+    static func seed(identifiers: Bool) throws -> (LayoutSession, width: ConstraintHandle, leading: ConstraintHandle, spacing: ConstraintHandle, trailing: ConstraintHandle) {
         let s = LayoutSession()
         let label = try s.addView(name: "label", className: "UILabel", text: "Name")
         let field = try s.addView(name: "field", className: "UITextField")
         let width = try s.addConstraint(Anchor(.view(label), .width), .greaterThanOrEqual, constant: 400,
                                         identifier: identifiers ? "Label Width" : nil)
-        let leading = try s.addConstraint(Anchor(.view(label), .leading), .equal, Anchor(.view(0), .leadingMargin),
+        let leading = try s.addConstraint(Anchor(.view(label), .leading), .equal, Anchor(.view(ViewID(0)), .leadingMargin),
                                           identifier: identifiers ? "Label Leading" : nil)
         let spacing = try s.addConstraint(Anchor(.view(field), .leading), .equal, Anchor(.view(label), .trailing), constant: 8,
                                           identifier: identifiers ? "Space Between Controls" : nil)
-        let trailing = try s.addConstraint(Anchor(.view(field), .trailing), .equal, Anchor(.view(0), .trailingMargin),
+        let trailing = try s.addConstraint(Anchor(.view(field), .trailing), .equal, Anchor(.view(ViewID(0)), .trailingMargin),
                                            identifier: identifiers ? "Text Field Trailing" : nil)
         return (s, width, leading, spacing, trailing)
     }
 
     /// The root's 'UIView-Encapsulated-Layout-Width' constraint.
-    static func rootWidth(_ s: LayoutSession) -> Int {
+    static func rootWidth(_ s: LayoutSession) -> ConstraintHandle {
         s.state.constraints.first { $0.identifier == "UIView-Encapsulated-Layout-Width" }!.handle
     }
 
@@ -690,7 +690,7 @@ private typealias FormatterRandom = SplitMix64
         let (s, width, leading, spacing, trailing) = try Self.seed(identifiers: false)
         let root = Self.rootWidth(s)
         let lines = [width, leading, spacing, trailing, root].map { h in
-            s.state.appleDescription(of: s.state.constraint(h)!, standardSpacing: h == spacing)
+            s.state.appleDescription(of: s.state[h], standardSpacing: h == spacing)
         }
         #expect(lines == [
             "<NSLayoutConstraint:{c:\(width)} H:[UILabel:{v:label}'Name'(>=400)]>",
@@ -707,7 +707,7 @@ private typealias FormatterRandom = SplitMix64
     @Test func seedLogWithIdentifiers() throws {
         let (s, width, leading, spacing, trailing) = try Self.seed(identifiers: true)
         let lines = [leading, width, spacing, trailing, Self.rootWidth(s)].map { h in
-            s.state.appleDescription(of: s.state.constraint(h)!, standardSpacing: h == spacing)
+            s.state.appleDescription(of: s.state[h], standardSpacing: h == spacing)
         }
         #expect(numberAddresses(lines.joined(separator: "\n"))
                 == numberAddresses(Self.seedLinesWithIdentifiers.joined(separator: "\n")))
@@ -727,7 +727,7 @@ private typealias FormatterRandom = SplitMix64
         let (s, width, leading, spacing, trailing) = try Self.seed(identifiers: false)
         let root = Self.rootWidth(s)
         let lines = [width, leading, spacing, trailing, root].map { h in
-            s.state.appleDescription(of: s.state.constraint(h)!, style: .modern, standardSpacing: h == spacing)
+            s.state.appleDescription(of: s.state[h], style: .modern, standardSpacing: h == spacing)
         }
         #expect(lines == [
             "<NSLayoutConstraint:{c:\(width)} UILabel:{v:label}'Name'.width >= 400   (active)>",
@@ -743,21 +743,21 @@ private typealias FormatterRandom = SplitMix64
         let s = LayoutSession()
         let a = try s.addView(name: "a")
         let b = try s.addView(name: "b")
-        func both(_ h: Int, spacing: Bool = false) -> [String] {
-            let c = s.state.constraint(h)!
+        func both(_ h: ConstraintHandle, spacing: Bool = false) -> [String] {
+            let c = s.state[h]
             return [s.state.appleDescription(of: c, standardSpacing: spacing),
                     s.state.appleDescription(of: c, style: .modern, standardSpacing: spacing)]
         }
         func golden(_ lines: String...) -> [String] { lines.map { expand($0, s) } }
-        let lead = try s.addConstraint(Anchor(.view(a), .leading), .equal, Anchor(.view(0), .leading), constant: 80)
+        let lead = try s.addConstraint(Anchor(.view(a), .leading), .equal, Anchor(.view(ViewID(0)), .leading), constant: 80)
         #expect(both(lead) == golden(
             "<NSLayoutConstraint:{c:\(lead)} H:|-(80)-[UIView:{v:a}]   (Names: '|':UIView:{v:root} )>",
             "<NSLayoutConstraint:{c:\(lead)} H:|-(80)-[UIView:{v:a}]   (active, names: '|':UIView:{v:root} )>"))
-        let trail = try s.addConstraint(Anchor(.view(0), .trailing), .greaterThanOrEqual, Anchor(.view(b), .trailing), constant: 20)
+        let trail = try s.addConstraint(Anchor(.view(ViewID(0)), .trailing), .greaterThanOrEqual, Anchor(.view(b), .trailing), constant: 20)
         #expect(both(trail) == golden(
             "<NSLayoutConstraint:{c:\(trail)} H:[UIView:{v:b}]-(>=20)-|   (Names: '|':UIView:{v:root} )>",
             "<NSLayoutConstraint:{c:\(trail)} H:[UIView:{v:b}]-(>=20)-|   (active, names: '|':UIView:{v:root} )>"))
-        let left = try s.addConstraint(Anchor(.view(a), .left), .equal, Anchor(.view(0), .left), constant: 100)
+        let left = try s.addConstraint(Anchor(.view(a), .left), .equal, Anchor(.view(ViewID(0)), .left), constant: 100)
         #expect(both(left)[0] == golden("<NSLayoutConstraint:{c:\(left)} H:|-(100)-[UIView:{v:a}](LTR)   (Names: '|':UIView:{v:root} )>")[0])
         let sibling = try s.addConstraint(Anchor(.view(b), .left), .equal, Anchor(.view(a), .right), constant: 8)
         #expect(both(sibling) == golden(
@@ -765,14 +765,14 @@ private typealias FormatterRandom = SplitMix64
             "<NSLayoutConstraint:{c:\(sibling)} H:[UIView:{v:a}]-(8)-[UIView:{v:b}](LTR)   (active)>"))
         let vertical = try s.addConstraint(Anchor(.view(b), .top), .lessThanOrEqual, Anchor(.view(a), .bottom), constant: -7, priority: 750)
         #expect(both(vertical)[0] == golden("<NSLayoutConstraint:{c:\(vertical)} V:[UIView:{v:a}]-(<=-7@750)-[UIView:{v:b}]>")[0])
-        let bottom = try s.addConstraint(Anchor(.view(0), .bottom), .equal, Anchor(.view(b), .bottom), constant: 20.5,
+        let bottom = try s.addConstraint(Anchor(.view(ViewID(0)), .bottom), .equal, Anchor(.view(b), .bottom), constant: 20.5,
                                          identifier: "Bottom")
         #expect(both(bottom, spacing: true)[0]
                 == golden("<NSLayoutConstraint:{c:\(bottom)} 'Bottom' V:[UIView:{v:b}]-(NSSpace(20.5))-|   (Names: '|':UIView:{v:root} )>")[0])
         // Not VFL: the child first at a trailing edge, a margin.
-        let childFirst = try s.addConstraint(Anchor(.view(a), .trailing), .equal, Anchor(.view(0), .trailing), constant: -20)
+        let childFirst = try s.addConstraint(Anchor(.view(a), .trailing), .equal, Anchor(.view(ViewID(0)), .trailing), constant: -20)
         #expect(both(childFirst)[0] == golden("<NSLayoutConstraint:{c:\(childFirst)} UIView:{v:a}.trailing == UIView:{v:root}.trailing - 20>")[0])
-        let margin = try s.addConstraint(Anchor(.view(a), .top), .equal, Anchor(.view(0), .topMargin), constant: 8)
+        let margin = try s.addConstraint(Anchor(.view(a), .top), .equal, Anchor(.view(ViewID(0)), .topMargin), constant: 8)
         #expect(both(margin, spacing: true) == golden(
             "<NSLayoutConstraint:{c:\(margin)} UIView:{v:a}.top == UIView:{v:root}.topMargin NSSpace(8)>",
             "<NSLayoutConstraint:{c:\(margin)} UIView:{v:a}.top == UIView:{v:root}.topMargin NSSpace(8)   (active)>"))
@@ -784,8 +784,8 @@ private typealias FormatterRandom = SplitMix64
         let s = LayoutSession()
         let a = try s.addView(name: "a")
         let b = try s.addView(name: "b")
-        func both(_ h: Int) -> [String] {
-            let c = s.state.constraint(h)!
+        func both(_ h: ConstraintHandle) -> [String] {
+            let c = s.state[h]
             return [s.state.appleDescription(of: c), s.state.appleDescription(of: c, style: .modern)]
         }
         func golden(_ lines: String...) -> [String] { lines.map { expand($0, s) } }
@@ -795,7 +795,7 @@ private typealias FormatterRandom = SplitMix64
             "<NSLayoutConstraint:{c:\(half)} UIView:{v:a}.width == 0.5*UIView:{v:b}.width + 20   (active)>"))
         let ratio = try s.addConstraint(Anchor(.view(a), .height), .equal, Anchor(.view(a), .width), multiplier: 5.0 / 13)
         #expect(both(ratio)[0] == golden("<NSLayoutConstraint:{c:\(ratio)} UIView:{v:a}.height == 0.384615*UIView:{v:a}.width>")[0])
-        let center = try s.addConstraint(Anchor(.view(a), .centerX), .equal, Anchor(.view(0), .centerX), constant: -16)
+        let center = try s.addConstraint(Anchor(.view(a), .centerX), .equal, Anchor(.view(ViewID(0)), .centerX), constant: -16)
         #expect(both(center)[1] == golden("<NSLayoutConstraint:{c:\(center)} UIView:{v:a}.centerX == UIView:{v:root}.centerX - 16   (active)>")[0])
         let size = try s.addConstraint(Anchor(.view(b), .height), .lessThanOrEqual, constant: 41.0 + 2.0 / 3, priority: 999)
         #expect(both(size) == golden(
@@ -808,7 +808,7 @@ private typealias FormatterRandom = SplitMix64
         #expect(both(negative) == golden(
             "<NSLayoutConstraint:{c:\(negative)} H:[UIView:{v:a}(-16)]>",
             "<NSLayoutConstraint:{c:\(negative)} UIView:{v:a}.width == - 16>"))
-        let inactiveEdge = try s.addConstraint(Anchor(.view(a), .top), .equal, Anchor(.view(0), .top), active: false)
+        let inactiveEdge = try s.addConstraint(Anchor(.view(a), .top), .equal, Anchor(.view(ViewID(0)), .top), active: false)
         #expect(both(inactiveEdge)[1] == golden("<NSLayoutConstraint:{c:\(inactiveEdge)} V:|-(0)-[UIView:{v:a}]   (names: '|':UIView:{v:root} )>")[0])
     }
 
@@ -819,7 +819,7 @@ private typealias FormatterRandom = SplitMix64
         let button = try s.addView(name: "button", className: "UIButton", text: " ")
         #expect(s.state.appleName(of: .view(label)) == expand("UILabel:{v:label}'Testing out NSLayoutConst...'", s))
         #expect(s.state.appleName(of: .view(button)) == expand("UIButton:{v:button}' '", s))
-        #expect(s.state.appleName(of: .view(0)) == expand("UIView:{v:root}", s))
+        #expect(s.state.appleName(of: .view(ViewID(0))) == expand("UIView:{v:root}", s))
         try s.setNametag(view: label, "Title")
         #expect(s.state.appleName(of: .view(label)) == expand("UILabel:{v:label}'Testing out NSLayoutConst...'", s))
         #expect(s.state.bookName(of: .view(label)) == expand("Title:{v:label}", s))
@@ -829,7 +829,7 @@ private typealias FormatterRandom = SplitMix64
 
         let t = LayoutSession()
         let v = try t.addView(name: "v")
-        let g = t.guide(.layoutMargins, of: 0)
+        let g = t.guide(.layoutMargins, of: ViewID(0))
         let guideName = expand("UILayoutGuide:{g:root.margins}'UIViewLayoutMarginsGuide'", t)
         #expect(t.state.appleName(of: .guide(g)) == guideName)
         let guideConstraints = t.state.constraints.filter { $0.kind == .marginsGuide }
@@ -840,7 +840,7 @@ private typealias FormatterRandom = SplitMix64
             "<NSLayoutConstraint:{c:\(guideConstraints[3].handle)} 'UIView-bottomMargin-guide-constraint' V:[\(guideName)]-(8)-|   (Names: '|':UIView:{v:root} )>",
         ].map { expand($0, t) })
         let h = try t.addConstraint(Anchor(.view(v), .top), .equal, Anchor(.guide(g), .top))
-        #expect(t.state.appleDescription(of: t.state.constraint(h)!, style: .modern)
+        #expect(t.state.appleDescription(of: t.state[h], style: .modern)
                 == expand("<NSLayoutConstraint:{c:\(h)} UIView:{v:v}.top == \(guideName).top   (active)>", t))
     }
 
@@ -916,27 +916,27 @@ private typealias FormatterRandom = SplitMix64
                 && a.constant == b.constant && a.priority == b.priority
         }
         /// The body of Apple's description: between the address and the closing `>`.
-        func body(_ h: Int) -> String {
-            let text = s.state.appleDescription(of: s.state.constraint(h)!)
+        func body(_ h: ConstraintHandle) -> String {
+            let text = s.state.appleDescription(of: s.state[h])
             return String(text.drop { $0 != " " }.dropFirst().dropLast())
         }
         for h in [width, leading, spacing] {
-            let c = s.state.constraint(h)!
+            let c = s.state[h]
             let book = s.copy()
             let added = try book.addConstraint(parsing: s.state.bookDescription(of: c))
-            #expect(same(book.state.constraint(added)!, c), "\(s.state.bookDescription(of: c))")
+            #expect(same(book.state[added], c), "\(s.state.bookDescription(of: c))")
         }
         let apple = s.copy()
         let equation = try apple.addConstraint(parsing: body(leading))
-        #expect(same(apple.state.constraint(equation)!, s.state.constraint(leading)!))
+        #expect(same(apple.state[equation], s.state[leading]))
         let vfl = s.copy()
         let pinned = try vfl.pin(parsing: body(width))
         #expect(pinned.count == 1)
-        #expect(same(vfl.state.constraint(pinned[0])!, s.state.constraint(width)!))
+        #expect(same(vfl.state[pinned[0]], s.state[width]))
         let sibling = s.copy()
         let spaced = try sibling.pin(parsing: body(spacing))
         #expect(spaced.count == 1)
-        #expect(same(sibling.state.constraint(spaced[0])!, s.state.constraint(spacing)!))
+        #expect(same(sibling.state[spaced[0]], s.state[spacing]))
     }
 }
 

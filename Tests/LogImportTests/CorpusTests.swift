@@ -51,7 +51,7 @@ import Testing
         for c in state.importedConflicts {
             for h in c.listed { #expect(state.constraint(h) != nil, "\(name): conflict \(c.number) lists a missing constraint") }
         }
-        if let info = state.views[state.root].importInfo, !info.rootSizeUnknown.isEmpty {
+        if let info = state[state.root].importInfo, !info.rootSizeUnknown.isEmpty {
             let report = r.session.report(view: state.root)
             #expect(report.contains("unknown: from log"), "\(name): the root's report hides an unknown size")
         }

@@ -132,7 +132,7 @@ import PlumbTestSupport
                 }
                 logsChecked += 1
                 for h in conflict.listed + [conflict.appleBroken].compactMap({ $0 }) {
-                    let c = state.constraint(h)!
+                    let c = state[h]
                     guard let o = original.constraints.first(where: { $0.address == c.address }) else {
                         Issue.record("seed \(seed): \(hexAddress(c.address)) is not a constraint of the session\n\(log)")
                         continue
@@ -144,8 +144,8 @@ import PlumbTestSupport
                 }
                 // The broken one is the one the log says.
                 if let b = conflict.appleBroken {
-                    let address = state.constraint(b)!.address
-                    #expect(log.contains("breaking constraint \n<" + (state.constraint(b)!.imported?.className ?? "") + ":" + hexAddress(address)))
+                    let address = state[b].address
+                    #expect(log.contains("breaking constraint \n<" + (state[b].imported?.className ?? "") + ":" + hexAddress(address)))
                 }
             }
         }

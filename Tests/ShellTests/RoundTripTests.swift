@@ -81,7 +81,7 @@ import ShellTestSupport
         let state = loaded.context.session.state
         #expect(state.constraints.first { $0.handleName == "c1" }?.isBroken == true)
         #expect(state.constraints.first { $0.handleName == "c2" }?.isBroken == false)
-        #expect(loaded.context.session.frame(of: 1).width == 20)
+        #expect(loaded.context.session.frame(of: ViewID(1)).width == 20)
     }
 
     @Test func autoresizingFramesSurviveARootResize() throws {
@@ -93,10 +93,10 @@ import ShellTestSupport
             translates bar on mask h=-&- v=--& frame 10 20 300 40
             root 640x504
             """, file: "t.plumb")
-        #expect(shell.context.session.frame(of: 1) == Rect(x: 10, y: 20, width: 620, height: 40))
+        #expect(shell.context.session.frame(of: ViewID(1)) == Rect(x: 10, y: 20, width: 620, height: 40))
         let loaded = Interpreter(output: OutputBuffer(), workingDirectory: "/tmp")
         #expect(loaded.runScript(SessionScript.text(for: shell.context.session), file: "saved.plumb"))
-        #expect(loaded.context.session.frame(of: 1) == Rect(x: 10, y: 20, width: 620, height: 40))
+        #expect(loaded.context.session.frame(of: ViewID(1)) == Rect(x: 10, y: 20, width: 620, height: 40))
     }
 }
 
@@ -160,7 +160,7 @@ enum RoundTrip {
         let session = shell.context.session
         let state = session.state
         // Views whose frame is not unique, in report order and frames order.
-        var loose: Set<Int> = []
+        var loose: Set<ViewID> = []
         for v in state.descendants(of: state.root) {
             if session.hasAmbiguousLayout(.view(v)) || state.ancestors(of: v).dropFirst().contains(where: loose.contains) {
                 loose.insert(v)
@@ -242,8 +242,8 @@ struct RandomSession {
             let state = shell.context.session.state
             let className = pick(Self.classes)
             var line = "add view v\(i) \(className)"
-            let containers = state.views.indices.filter { ["UIView", "UIImageView"].contains(state.views[$0].className) }
-            if chance(0.4) { line += " in \(state.views[pick(containers)].name)" }
+            let containers = state.viewIDs.filter { ["UIView", "UIImageView"].contains(state[$0].className) }
+            if chance(0.4) { line += " in \(state[pick(containers)].name)" }
             if ViewClass.showsText(className), chance(0.8) { line += " text \"\(pick(Self.words))\"" }
             if chance(0.3) { line += " intrinsic \(pick([-1, 0, 20, 64, 100]))x\(pick([-1, 0, 20, 44]))" }
             run(line, in: shell)
@@ -258,7 +258,7 @@ struct RandomSession {
 
     /// The command lines of one random change to `state` (usually one line).
     mutating func commands(for state: LayoutState) -> [String] {
-        let views = state.views.indices.filter { $0 != state.root }.map { state.views[$0].name }
+        let views = state.viewIDs.filter { $0 != state.root }.map { state[$0].name }
         let user = state.constraints.filter { $0.kind == .user }
         if views.isEmpty || int(0...29) == 0 {
             let className = pick(Self.classes)
@@ -304,7 +304,7 @@ struct RandomSession {
         case 16:
             let v = pick(views)
             let index = state.view(named: v)!
-            if ViewClass.showsText(state.views[index].className) {
+            if ViewClass.showsText(state[index].className) {
                 return ["text \(v) \"\(pick(Self.words))\"" + (chance(0.3) ? " size \(pick([12, 17, 22.5]))" : "")]
             } else {
                 return ["mode \(v) \(pick(["center", "scale-aspect-fill", "top-left", "redraw"]))"]
@@ -317,7 +317,7 @@ struct RandomSession {
                 // A new mask for a view that already translates goes through `off` first
                 // (ShellRegressionTests.changingTheMaskWhileAUserConstraintConflicts).
                 let on = "translates \(v) on mask h=\(pick(Self.masks)) v=\(pick(Self.masks)) frame \(int(0...100)) \(int(0...100)) \(int(0...200)) \(int(0...200))"
-                return state.views[state.view(named: v)!].translatesAutoresizingMask ? ["translates \(v) off", on] : [on]
+                return state[state.view(named: v)!].translatesAutoresizingMask ? ["translates \(v) off", on] : [on]
             }
         case 18:
             let v = pick(views)
@@ -329,21 +329,21 @@ struct RandomSession {
 
     /// An equation between a random view and its superview, a sibling, or nothing.
     mutating func equation(_ state: LayoutState) -> String {
-        let candidates = state.views.indices.filter { $0 != state.root }
+        let candidates = state.viewIDs.filter { $0 != state.root }
         let a = pick(candidates)
-        let sup = state.views[a].superview!
-        let siblings = state.views[sup].subviews.filter { $0 != a }
+        let sup = state[a].superview!
+        let siblings = state[sup].subviews.filter { $0 != a }
         let sizeAttrs = ["width", "height"]
         var text: String
         let relation = pick(["==", "==", "<=", ">="])
         if chance(0.3) {
-            text = "\(state.views[a].name).\(pick(sizeAttrs)) \(relation) \(int(0...200))"
+            text = "\(state[a].name).\(pick(sizeAttrs)) \(relation) \(int(0...200))"
         } else {
             let b = chance(0.5) || siblings.isEmpty ? sup : pick(siblings)
             let horizontal = chance(0.5)
             let attrs = chance(0.3) ? (horizontal ? ["width"] : ["height"]) : (horizontal ? Self.horizontal : Self.vertical)
             let first = pick(attrs), second = attrs == ["width"] || attrs == ["height"] ? first : pick(attrs)
-            text = "\(state.views[a].name).\(first) \(relation) \(state.views[b].name).\(second)"
+            text = "\(state[a].name).\(first) \(relation) \(state[b].name).\(second)"
             if sizeAttrs.contains(first), chance(0.5) { text += " * \(pick(["0.5", "2", "1.5"]))" }
             let k = int(-40...120)
             if k != 0 { text += k > 0 ? " + \(k)" : " - \(-k)" }
@@ -355,15 +355,15 @@ struct RandomSession {
 
     /// A VFL format over siblings of one superview.
     mutating func format(_ state: LayoutState) -> String {
-        let parents = state.views.indices.filter { !state.views[$0].subviews.isEmpty }
+        let parents = state.viewIDs.filter { !state[$0].subviews.isEmpty }
         let parent = pick(parents)
-        var kids = state.views[parent].subviews.shuffled(using: &rng)
+        var kids = state[parent].subviews.shuffled(using: &rng)
         kids = Array(kids.prefix(int(1...min(3, kids.count))))
         let axis = pick(["H:", "V:"])
         var f = axis + (chance(0.6) ? "|" + pick(["-", "-20-", "-(>=8)-", ""]) : "")
         for (i, k) in kids.enumerated() {
             if i > 0 { f += pick(["-", "-8-", "-(>=0@750)-", ""]) }
-            f += "[" + state.views[k].name + (chance(0.4) ? "(\(pick(["50", ">=20", "<=200@500", "==80@250"])))" : "") + "]"
+            f += "[" + state[k].name + (chance(0.4) ? "(\(pick(["50", ">=20", "<=200@500", "==80@250"])))" : "") + "]"
         }
         if chance(0.5) { f += pick(["-", "-0-", "-(>=20)-"]) + "|" }
         return f

@@ -79,7 +79,7 @@ import Testing
         shell.execute("add view label UILabel text \"x\"")
         shell.runScript("text label \"y\" size 0", file: "s.plumb")
         #expect(out.standardError.hasPrefix("s.plumb:1:21: error: font size"))
-        #expect(shell.context.session.state.views[1].text == "x")
+        #expect(shell.context.session.state[ViewID(1)].text == "x")
     }
 
     @Test func theRootCannotBeRemovedOrTranslated() {

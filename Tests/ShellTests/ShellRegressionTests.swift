@@ -31,8 +31,8 @@ import ShellTestSupport
             translates v on mask h=-&- v=--&
             """)
         #expect(!r.out.contains("Unable to simultaneously satisfy constraints."))
-        #expect(!r.session.hasAmbiguousLayout(.view(1)))
-        #expect(r.session.frame(of: 1) == Rect(x: 10, y: 20, width: 30, height: 40))
+        #expect(!r.session.hasAmbiguousLayout(.view(ViewID(1))))
+        #expect(r.session.frame(of: ViewID(1)) == Rect(x: 10, y: 20, width: 30, height: 40))
     }
 
     @Test func changingTheMaskWhileAUserConstraintConflicts() {

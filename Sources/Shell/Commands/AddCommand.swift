@@ -70,7 +70,7 @@ enum AddCommand: ShellCommand {
         }
     }
 
-    static func announce(_ handle: Int, _ shell: ShellContext) {
+    static func announce(_ handle: ConstraintHandle, _ shell: ShellContext) {
         let state = shell.session.state
         // A new constraint is the last one (or near it): look there before searching them all.
         let recent = state.constraints.suffix(8).last { $0.handle == handle }
@@ -80,7 +80,7 @@ enum AddCommand: ShellCommand {
 
     private static func addConstraint(_ words: CommandWords, _ shell: ShellContext) throws(Diagnostic) {
         let (text, column) = words.rest(from: 1)
-        let handle: Int
+        let handle: ConstraintHandle
         do { handle = try shell.session.addConstraint(parsing: text) } catch {
             throw error.shifted(by: column - 1)
         }
@@ -90,7 +90,7 @@ enum AddCommand: ShellCommand {
     private static func addView(_ words: CommandWords, _ shell: ShellContext) throws(Diagnostic) {
         let nameWord = try Arguments.word(words, 2, viewName, for: self)
         var className = "UIView"
-        var superview: Int?
+        var superview: ViewID?
         var text: String?
         var intrinsic: Size?
         var frame: Rect?
@@ -125,7 +125,7 @@ enum AddCommand: ShellCommand {
                 throw usageError("unexpected '\(key.text)'", range: key.range)
             }
         }
-        let view: Int
+        let view: ViewID
         do {
             view = try shell.session.addView(name: nameWord.text, className: className, superview: superview, text: text,
                                              intrinsicSize: intrinsic)
@@ -133,7 +133,7 @@ enum AddCommand: ShellCommand {
         } catch {
             throw Diagnostic(error, at: nameWord.range)
         }
-        let v = shell.session.state.views[view]
+        let v = shell.session.state[view]
         shell.print("\(v.name)  <\(v.className):\(hexAddress(v.address))>")
     }
 
@@ -145,11 +145,11 @@ enum AddCommand: ShellCommand {
             owner = try shell.view(try Arguments.word(words, 4, self.owner, for: self))
             try Arguments.noMore(words, after: 5, for: self)
         }
-        let g: Int
+        let g: GuideID
         do { g = try shell.session.addLayoutGuide(name: nameWord.text, in: owner) } catch {
             throw Diagnostic(error, at: nameWord.range)
         }
-        let guide = shell.session.state.guides[g]
+        let guide = shell.session.state[g]
         shell.print("\(guide.name)  <UILayoutGuide:\(hexAddress(guide.address))>")
     }
 }

@@ -1,5 +1,6 @@
 import LayoutModel
 import LayoutSyntax
+import LayoutText
 import LayoutPictures
 
 /// `draw [VIEW] [--constraints] [--ascii|--unicode] [--width N]`: the layout as a picture.
@@ -25,7 +26,7 @@ enum DrawCommand: ShellCommand {
     static let examples = ["draw", "draw card --constraints", "draw --ascii --width 60"]
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
-        var top: Int?
+        var top: ViewID?
         var constraints = false
         var glyphs: GlyphSet = shell.settings.unicode ? .unicode : .ascii
         var glyphFlag: CommandWords.Word?

@@ -23,7 +23,7 @@ enum ExerciseCommand: ShellCommand {
         let view = try shell.view(viewWord)
         try Arguments.noMore(words, after: 2, for: self)
         let session = shell.session
-        let name = session.state.views[view].name
+        let name = session.state[view].name
         let exercise = AmbiguityExercise.run(session, view: view)
         let free = exercise.ambiguous
         guard !free.isEmpty else {

@@ -68,7 +68,7 @@ enum ExplainCommand: ShellCommand {
         case item(LayoutItem)
         /// `explain 2`: the second conflict of an imported console log (docs/log-import.md).
         case importedConflict(Int)
-        case constraints([Int])
+        case constraints([ConstraintHandle])
     }
 
     static func target(_ words: CommandWords, _ shell: ShellContext) throws(Diagnostic) -> Target {

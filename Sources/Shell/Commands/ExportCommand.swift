@@ -39,7 +39,7 @@ enum ExportCommand: ShellCommand {
         let text: String
         switch formatWord.text {
         case "svg":
-            var top: Int?
+            var top: ViewID?
             var constraints = true
             for w in words.words.dropFirst(3) {
                 if w.text == "--no-constraints" {

@@ -24,9 +24,9 @@ enum FramesCommand: ShellCommand {
         }
         for v in state.descendants(of: top) {
             let depth = state.ancestors(of: v).count - base
-            var line = String(repeating: "  ", count: depth) + state.views[v].name + "  "
+            var line = String(repeating: "  ", count: depth) + state[v].name + "  "
                 + shell.session.frame(of: v).readableDescription
-            if state.views[v].translatesAutoresizingMask { line += " [Autosizes]" }
+            if state[v].translatesAutoresizingMask { line += " [Autosizes]" }
             let free = shell.session.ambiguousAttributes(of: .view(v))
             if !free.isEmpty { line += " [ambiguous: " + free.joined(separator: ", ") + "]" }
             shell.print(line)

@@ -1,5 +1,6 @@
 import LayoutModel
 import LayoutSyntax
+import LayoutText
 /// `pin VFL [options]`: constraints in Visual Format Language.
 enum PinCommand: ShellCommand {
     static let name = "pin"
@@ -31,7 +32,7 @@ enum PinCommand: ShellCommand {
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         _ = try Arguments.word(words, 1, format, for: self)
         let (text, column) = words.rest(from: 1)
-        let handles: [Int]
+        let handles: [ConstraintHandle]
         do { handles = try shell.session.pin(parsing: text) } catch { throw error.shifted(by: column - 1) }
         for h in handles { AddCommand.announce(h, shell) }
     }

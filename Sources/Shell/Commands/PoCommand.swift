@@ -48,26 +48,26 @@ enum PoCommand: ShellCommand {
                 shell.print("(width = \(readable(s.width)), height = \(readable(s.height)))")
             case .hasAmbiguousLayout: shell.print(session.hasAmbiguousLayout(.view(view)) ? "true" : "false")
             case .superview:
-                if let s = state.views[view].superview { shell.print(viewDescription(s, shell)) } else { shell.print("nil") }
+                if let s = state[view].superview { shell.print(viewDescription(s, shell)) } else { shell.print("nil") }
             case .subviews:
-                shell.print(appleArray(state.views[view].subviews.map { viewDescription($0, shell) }))
+                shell.print(appleArray(state[view].subviews.map { viewDescription($0, shell) }))
             }
         case .item(.view(let v)): shell.print(viewDescription(v, shell))
         case .item(.guide(let g)):
             // Naming `VIEW.margins` makes the guide on first use: read the state again.
-            let guide = session.state.guides[g]
+            let guide = session.state[g]
             let f = session.rootFrame(of: .guide(g))
             shell.print("<UILayoutGuide: \(hexAddress(guide.address)) - \"\(guide.identifier)\", layoutFrame = {{\(readable(f.x)), \(readable(f.y))}, {\(readable(f.width)), \(readable(f.height))}}, owningView = \(viewDescription(guide.owner, shell))>")
         case .constraints(let handles):
-            for h in handles { shell.print(state.appleDescription(of: state.constraint(h)!, style: shell.settings.logStyle)) }
+            for h in handles { shell.print(state.appleDescription(of: state[h], style: shell.settings.logStyle)) }
         }
     }
 
     /// What `po` was asked to print.
     enum Target {
-        case property(view: Int, Property)
+        case property(view: ViewID, Property)
         case item(LayoutItem)
-        case constraints([Int])
+        case constraints([ConstraintHandle])
     }
 
     enum Property: String, CaseIterable {
@@ -94,8 +94,8 @@ enum PoCommand: ShellCommand {
     }
 
     /// UIKit's view description: `<UILabel: 0x7a8724b0; frame = (20 20; 41 21); text = 'Name'>`.
-    static func viewDescription(_ v: Int, _ shell: ShellContext) -> String {
-        let view = shell.session.state.views[v]
+    static func viewDescription(_ v: ViewID, _ shell: ShellContext) -> String {
+        let view = shell.session.state[v]
         var parts = ["<\(view.className): \(hexAddress(view.address))", "frame = \(shell.session.frame(of: v).readableDescription)"]
         if let text = shell.session.state.displayedText(of: v) { parts.append("text = '\(text)'") }
         if view.clipsToBounds { parts.append("clipsToBounds = YES") }
@@ -119,7 +119,7 @@ enum PoCommand: ShellCommand {
         let rootDepth = 0
         for v in state.descendants(of: state.root) {
             let depth = state.ancestors(of: v).count - 1 - rootDepth
-            let view = state.views[v]
+            let view = state[v]
             var line = String(repeating: "|   ", count: depth)
             if v == state.root {
                 line += "•"
@@ -173,22 +173,22 @@ extension PoCommand {
             case .constraints: return result(.array(state.installedConstraints(on: view).map { session.json($0, style: style) }))
             case .intrinsicContentSize: return result(state.intrinsicSize(of: view).json)
             case .hasAmbiguousLayout: return result(.bool(session.hasAmbiguousLayout(.view(view))))
-            case .superview: return result(state.views[view].superview.map { session.json(view: $0) } ?? .null)
-            case .subviews: return result(.array(state.views[view].subviews.map { session.json(view: $0) }))
+            case .superview: return result(state[view].superview.map { session.json(view: $0) } ?? .null)
+            case .subviews: return result(.array(state[view].subviews.map { session.json(view: $0) }))
             }
         case .item(.view(let v)): return result(session.json(view: v))
         case .item(.guide(let g)):
             // Naming `VIEW.margins` makes the guide on first use: read the state again.
-            let guide = session.state.guides[g]
+            let guide = session.state[g]
             return result(.object([
                 ("name", .string(guide.name)),
                 ("identifier", .string(guide.identifier)),
                 ("address", .string(hexAddress(guide.address))),
-                ("owningView", .string(session.state.views[guide.owner].name)),
+                ("owningView", .string(session.state[guide.owner].name)),
                 ("layoutFrame", session.rootFrame(of: .guide(g)).json),
             ]))
         case .constraints(let handles):
-            return result(.array(handles.map { session.json(state.constraint($0)!, style: style) }))
+            return result(.array(handles.map { session.json(state[$0], style: style) }))
         }
     }
 
@@ -198,7 +198,7 @@ extension PoCommand {
         let session = shell.session
         let state = session.state
         let views: [JSONValue] = state.descendants(of: state.root).map { v in
-            let view = state.views[v]
+            let view = state[v]
             let layout = v == state.root ? "host" : view.translatesAutoresizingMask ? "autoresizing" : "auto"
             return .object([
                 ("name", .string(view.name)),

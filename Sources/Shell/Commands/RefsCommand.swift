@@ -38,7 +38,7 @@ enum RefsCommand: ShellCommand {
             var line = c.handleName.padding(width) + "  " + state.bookDescription(of: c)
             if c.kind.className != "NSLayoutConstraint" { line += " (\(c.kind.className))" }
             if !c.isActive { line += " [inactive]" } else if c.isBroken { line += " [broken]" }
-            if let v = state.installationView(of: c) { line += "   installed on \(state.views[v].name)" }
+            if let v = state.installationView(of: c) { line += "   installed on \(state[v].name)" }
             shell.print(line)
         }
     }

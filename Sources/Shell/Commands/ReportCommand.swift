@@ -47,10 +47,10 @@ enum ReportCommand: ShellCommand {
 extension ReportCommand {
     /// One view of `report --json`: the view, its report's properties and the constraints the
     /// report lists (those installed on it).
-    static func reportJSON(_ v: Int, _ shell: ShellContext) -> JSONValue {
+    static func reportJSON(_ v: ViewID, _ shell: ShellContext) -> JSONValue {
         let session = shell.session
         let state = session.state
-        let view = state.views[v]
+        let view = state[v]
         func pair(_ p: AxisPair<Int>) -> JSONValue {
             .object([("horizontal", .int(p.horizontal)), ("vertical", .int(p.vertical))])
         }

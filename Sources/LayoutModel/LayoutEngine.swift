@@ -1,0 +1,215 @@
+import ConstraintSolver
+
+/// The solver side of a session: the solver, each item's four variables, which solver
+/// constraints stand for which model constraint, the engine's own rules, and what a change did
+/// (`events`). It puts model constraints in and out of force, resolves conflicts as UIKit does,
+/// brings broken constraints back and reads frames and ambiguity.
+///
+/// It holds no model: every call that needs one is given the session's `LayoutState`, and the
+/// calls that break or restore constraints mark them in it (`isBroken`). The session owns one
+/// engine and keeps it in sync with its state.
+///
+/// A change that makes the required constraints unsatisfiable keeps the new constraint, marks a
+/// constraint broken (the one whose activation caused it — unless that is a system constraint,
+/// then the most recently made user constraint of the conflict) and reports the conflict.
+final class LayoutEngine {
+    struct ItemVariables {
+        let minX, minY, width, height: Variable
+    }
+
+    private(set) var solver = Solver()
+    private var variables: [LayoutItem: ItemVariables] = [:]
+    /// The solver constraints standing for each model constraint in force.
+    private var inForce: [ConstraintHandle: [Constraint]] = [:]
+    /// Which model constraint a solver constraint stands for.
+    private var owner: [ObjectIdentifier: ConstraintHandle] = [:]
+    /// Engine rules (sizes ≥ 0, the root's origin): solver constraint → the item and axis.
+    private var engineRules: [ObjectIdentifier: EngineRule] = [:]
+    /// What happened during the last change: conflicts and constraints restored.
+    var events: [LayoutEvent] = []
+    /// False only when the last walk found no broken constraint and nothing has broken since:
+    /// set wherever a constraint's isBroken becomes true (`restoreBrokenConstraints` skips its
+    /// walk otherwise).
+    private var mayHaveBroken = true
+    /// `Solver.ambiguousVariables()` for the solver as it was at (revision, variable count).
+    private var ambiguityCache: (revision: Int, variables: Int, free: [Bool])?
+    /// See `LayoutSession.stopsAtFirstConflict`.
+    var stopsAtFirstConflict = false
+
+    init() {}
+
+    /// An independent copy: its own solver, a copy of this one (same basis, same solution).
+    func copy() -> LayoutEngine {
+        let c = LayoutEngine()
+        c.solver = solver.copy()
+        c.variables = variables
+        c.inForce = inForce
+        c.owner = owner
+        c.engineRules = engineRules
+        c.events = events
+        c.mayHaveBroken = mayHaveBroken
+        c.ambiguityCache = ambiguityCache
+        return c
+    }
+
+    // MARK: - Variables
+
+    /// Gives an item its four variables and the engine's rules for it.
+    func makeVariables(for item: LayoutItem, in state: LayoutState) {
+        let n = state.name(of: item)
+        let v = ItemVariables(
+            minX: solver.makeVariable("\(n).minX"), minY: solver.makeVariable("\(n).minY"),
+            width: solver.makeVariable("\(n).width"), height: solver.makeVariable("\(n).height"))
+        variables[item] = v
+        for part in ruleParts(of: item, in: state) {
+            let c = part.makeConstraint()
+            try! solver.add(c)
+            engineRules[ObjectIdentifier(c)] = part.rule
+        }
+    }
+
+    /// The item's variables (it must have them: every item of the state does).
+    func variables(of item: LayoutItem) -> ItemVariables { variables[item]! }
+
+    // MARK: - Putting constraints in and out of force
+
+    /// Rebuilds the solver from `state`: every item's variables, then every constraint that is
+    /// active (broken ones are tried again; what still conflicts stays broken).
+    func rebuild(_ state: inout LayoutState) {
+        solver = Solver()
+        ambiguityCache = nil
+        variables = [:]
+        inForce = [:]
+        owner = [:]
+        engineRules = [:]
+        mayHaveBroken = true
+        for item in state.engineItems { makeVariables(for: item, in: state) }
+        for i in state.constraints.indices { state.constraints[i].isBroken = false }
+        for c in state.constraints where c.isActive { putInForce(c.handle, in: &state) }
+    }
+
+    /// Puts an active constraint in force, breaking a constraint when that is unsatisfiable.
+    func putInForce(_ handle: ConstraintHandle, in state: inout LayoutState) {
+        guard let c = state.constraint(handle), c.isActive, inForce[handle] == nil else { return }
+        var added: [Constraint] = []
+        for sc in parts(of: c, in: state).map({ $0.makeConstraint() }) {
+            do {
+                try solver.add(sc)
+                added.append(sc)
+                owner[ObjectIdentifier(sc)] = handle
+            } catch {
+                for a in added {
+                    try? solver.remove(a)
+                    owner[ObjectIdentifier(a)] = nil
+                }
+                guard case .unsatisfiable(let conflict) = error else {
+                    preconditionFailure("validated constraint refused by the solver: \(error)")
+                }
+                resolve(conflict, activating: handle, in: &state)
+                return
+            }
+        }
+        inForce[handle] = added
+    }
+
+    /// Takes a constraint out of the solver (it stays in the model).
+    func takeOutOfForce(_ handle: ConstraintHandle) {
+        guard let scs = inForce.removeValue(forKey: handle) else { return }
+        for sc in scs {
+            try? solver.remove(sc)
+            owner[ObjectIdentifier(sc)] = nil
+        }
+    }
+
+    /// Takes a constraint out of force and puts it back (its parts read the state again).
+    func reapply(_ handle: ConstraintHandle, in state: inout LayoutState) {
+        takeOutOfForce(handle)
+        putInForce(handle, in: &state)
+    }
+
+    private func resolve(_ conflict: Conflict, activating handle: ConstraintHandle, in state: inout LayoutState) {
+        var handles: [ConstraintHandle] = []
+        var limits: [EngineRule] = []
+        for sc in conflict.constraints {
+            if let h = owner[ObjectIdentifier(sc)] {
+                if !handles.contains(h) { handles.append(h) }
+            } else if let rule = engineRules[ObjectIdentifier(sc)] {
+                if !limits.contains(rule) { limits.append(rule) }
+            }
+        }
+        if !handles.contains(handle) { handles.append(handle) }
+        handles.sort()
+        var victim = handle
+        if state[handle].kind.isSystem {
+            if let latestUser = handles.filter({ state[$0].kind == .user }).max() { victim = latestUser }
+        }
+        state[victim].isBroken = true
+        mayHaveBroken = true
+        events.append(.conflict(ConflictReport(constraints: handles, broken: victim, sizeLimits: limits)))
+        if victim != handle {
+            takeOutOfForce(victim)
+            if stopsAtFirstConflict {
+                // A probe wants the first conflict only: the new constraint stays out too,
+                // marked broken, instead of meeting every further conflict in turn.
+                state[handle].isBroken = true
+            } else {
+                putInForce(handle, in: &state)
+            }
+        }
+    }
+
+    /// Brings back every broken constraint that can hold again, in order.
+    func restoreBrokenConstraints(in state: inout LayoutState) {
+        // Most changes happen with nothing broken: skip the walk over every constraint until
+        // something breaks (`mayHaveBroken` is set wherever isBroken can become true).
+        guard mayHaveBroken else { return }
+        var stillBroken = false
+        defer { mayHaveBroken = stillBroken }
+        for c in state.constraints where c.isBroken && c.isActive {
+            let scs = parts(of: c, in: state).map { $0.makeConstraint() }
+            let holds = scs.allSatisfy { (try? solver.wouldHold($0)) == true }
+            guard holds else {
+                stillBroken = true
+                continue
+            }
+            state[c.handle].isBroken = false
+            putInForce(c.handle, in: &state)
+            if !state[c.handle].isBroken { events.append(.restored(c.handle)) } else { stillBroken = true }
+        }
+    }
+
+    // MARK: - Reading the layout
+
+    /// The item's frame in root coordinates.
+    func rootFrame(of item: LayoutItem) -> Rect {
+        let v = variables(of: item)
+        func clean(_ x: Double) -> Double { x == 0 ? 0 : x }
+        return Rect(
+            x: clean(solver.value(of: v.minX)), y: clean(solver.value(of: v.minY)),
+            width: clean(solver.value(of: v.width)), height: clean(solver.value(of: v.height)))
+    }
+
+    /// Which of minX, minY, width, height have more than one optimal value.
+    func ambiguousAttributes(of item: LayoutItem) -> [String] {
+        let v = variables(of: item)
+        let free = freeVariables()
+        var out: [String] = []
+        for (name, variable) in [("minX", v.minX), ("minY", v.minY), ("width", v.width), ("height", v.height)] {
+            if free[variable.id] { out.append(name) }
+        }
+        return out
+    }
+
+    /// Which engine variables are ambiguous, computed once per solver change.
+    private func freeVariables() -> [Bool] {
+        if let c = ambiguityCache, c.revision == solver.revision, c.variables == solver.variableCount { return c.free }
+        let free = solver.ambiguousVariables()
+        ambiguityCache = (solver.revision, solver.variableCount, free)
+        return free
+    }
+
+    /// The value of an expression of the engine's variables in the current solution.
+    func value(of e: LinearExpression) -> Double {
+        e.value { solver.value(of: $0) }
+    }
+}
