@@ -18,10 +18,16 @@ import Testing
             .filter { !$0.hasPrefix(".") }.sorted()
     }
 
+    /// Every folder under Tests/ is a test target or a test-support target.
+    static func testFolders() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Tests").path)
+            .filter { !$0.hasPrefix(".") }.sorted()
+    }
+
     /// The project modules each module's Swift files import (C modules import nothing we track).
-    static func imports(of module: String) throws -> Set<String> {
-        let project = Set(try modules())
-        let folder = root.appendingPathComponent("Sources/" + module)
+    static func imports(of module: String, in top: String = "Sources") throws -> Set<String> {
+        let project = Set(try modules()).union(try testFolders())
+        let folder = root.appendingPathComponent(top + "/" + module)
         var found: Set<String> = []
         guard let files = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         for case let file as String in files where file.hasSuffix(".swift") {
@@ -52,13 +58,14 @@ import Testing
         return out
     }
 
-    /// Package.swift's targets: name → the project modules among its dependencies.
+    /// Package.swift's targets: name → the project modules among its dependencies (test targets
+    /// and test-support targets included).
     static func declared() throws -> [String: Set<String>] {
-        let project = Set(try modules())
+        let project = Set(try modules()).union(try testFolders())
         let text = try read("Package.swift")
         var out: [String: Set<String>] = [:]
         // `.target(name: "X", dependencies: [...])` and the other target kinds, on one or more lines.
-        let pattern = try NSRegularExpression(pattern: #"\.(?:target|executableTarget|systemLibrary)\(\s*name:\s*"([A-Za-z]+)"(?:,\s*dependencies:\s*\[([^\]]*)\])?"#)
+        let pattern = try NSRegularExpression(pattern: #"\.(?:target|executableTarget|systemLibrary|testTarget)\(\s*name:\s*"([A-Za-z]+)"(?:,\s*dependencies:\s*\[([^\]]*)\])?"#)
         let ns = text as NSString
         for m in pattern.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
             let name = ns.substring(with: m.range(at: 1))
@@ -98,6 +105,31 @@ import Testing
             let cModules: Set<String> = m == "CLineEdit" ? ["CEditLine"] : []
             #expect(used.union(cModules) == documented[m] ?? [], "\(m) imports \(used.sorted()); docs/architecture.md says \((documented[m] ?? []).sorted())")
             #expect(used.union(cModules) == declared[m] ?? [], "\(m) imports \(used.sorted()); Package.swift declares \((declared[m] ?? []).sorted())")
+        }
+    }
+
+    /// A test target may import what it declares and what those depend on, nothing else: a
+    /// module that is only in the build folder because another target built it compiles on a
+    /// reused build and fails on a fresh clone.
+    @Test func testTargetsImportOnlyWhatTheyReach() throws {
+        let declared = try Self.declared()
+        func closure(_ start: Set<String>) -> Set<String> {
+            var seen = start, queue = Array(start)
+            while let m = queue.popLast() {
+                for d in declared[m] ?? [] where !seen.contains(d) {
+                    seen.insert(d)
+                    queue.append(d)
+                }
+            }
+            return seen
+        }
+        let folders = try Self.testFolders()
+        #expect(folders.count >= 10)
+        for t in folders {
+            let reach = closure(declared[t] ?? [])
+            let used = try Self.imports(of: t, in: "Tests").subtracting([t])
+            #expect(declared[t] != nil, "Package.swift declares no target for Tests/\(t)")
+            #expect(used.isSubset(of: reach), "Tests/\(t) imports \(used.subtracting(reach).sorted()), which it neither declares nor reaches")
         }
     }
 

@@ -6,7 +6,6 @@ import LayoutSyntax
 @testable import LogImport
 import Testing
 import PlumbTestSupport
-import ShellTestSupport
 
 /// Fuzzing: mutated and random inputs never crash or hang, and every failure is a clear error
 /// (a message naming what was expected, at a column inside the input).
