@@ -73,8 +73,12 @@ final class LayoutEngine {
 
     // MARK: - Putting constraints in and out of force
 
-    /// Rebuilds the solver from `state`: every item's variables, then every constraint that is
-    /// active (broken ones are tried again; what still conflicts stays broken).
+    /// Rebuilds the solver from `state`: every item's variables, then every active constraint
+    /// that is not broken. Broken constraints stay broken: which constraint a conflict broke
+    /// depends on the order constraints came into force (the one being activated breaks), so
+    /// replaying them in handle order would break a different one — undoing an unrelated command
+    /// would change the layout. They held together before, so they hold together now; the next
+    /// `restoreBrokenConstraints` tries the broken ones again, in order.
     func rebuild(_ state: inout LayoutState) {
         solver = Solver()
         ambiguityCache = nil
@@ -84,8 +88,7 @@ final class LayoutEngine {
         engineRules = [:]
         mayHaveBroken = true
         for item in state.engineItems { makeVariables(for: item, in: state) }
-        for i in state.constraints.indices { state.constraints[i].isBroken = false }
-        for c in state.constraints where c.isActive { putInForce(c.handle, in: &state) }
+        for c in state.constraints where c.isActive && !c.isBroken { putInForce(c.handle, in: &state) }
     }
 
     /// Puts an active constraint in force, breaking a constraint when that is unsatisfiable.

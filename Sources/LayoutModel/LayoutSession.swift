@@ -14,7 +14,7 @@ import ConstraintSolver
 public final class LayoutSession {
     public package(set) var state: LayoutState
     /// The solver side of the session.
-    let layoutEngine: LayoutEngine
+    private(set) var layoutEngine: LayoutEngine
     /// Addresses an import is about to give its objects (`reserveImportedAddresses`).
     package var reservedImportAddresses: Set<UInt64> = []
 
@@ -64,7 +64,17 @@ public final class LayoutSession {
         reservedImportAddresses = other.reservedImportAddresses
     }
 
-    /// Replaces the whole state (undo/redo), re-solving from scratch.
+    /// Becomes exactly what `snapshot` (a `copy()` taken earlier) was: its state and its solver
+    /// with the same solution — ambiguous views keep the frames they had, which a re-solve from
+    /// the state alone need not give them (undo, redo).
+    public func restore(from snapshot: LayoutSession) {
+        state = snapshot.state
+        layoutEngine = snapshot.layoutEngine.copy()
+        reservedImportAddresses = snapshot.reservedImportAddresses
+        events = []
+    }
+
+    /// Replaces the whole state, re-solving from scratch (a failed command's state, an import).
     public func restore(_ saved: LayoutState) {
         state = saved
         layoutEngine.rebuild(&state)

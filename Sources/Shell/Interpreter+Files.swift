@@ -15,11 +15,11 @@ extension Interpreter {
         context.scriptStack.append(absolute)
         defer { context.scriptStack.removeLast() }
         if usesUndo(text) { return runScript(text, file: path) }
-        let before = context.session.state
+        let before = context.session.copy()
         context.recordingDepth += 1
         let ok = runScript(text, file: path)
         context.recordingDepth -= 1
-        if context.session.state != before {
+        if context.session.state != before.state {
             context.undoStack.append((before, "load " + path))
             context.redoStack.removeAll()
         }

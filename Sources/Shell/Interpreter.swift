@@ -99,14 +99,19 @@ public final class Interpreter {
             return
         }
         let before = context.session.state
+        // The whole session for undo (its solver copy costs nothing until the command writes);
+        // inside `load` nothing is recorded, and the state alone is enough to recover.
+        let snapshot = command.changesLayout && context.recordingDepth == 0 ? context.session.copy() : nil
         do {
             try command.run(words, in: context)
         } catch {
-            if context.session.state != before { context.session.restore(before) }
+            if context.session.state != before {
+                if let snapshot { context.session.restore(from: snapshot) } else { context.session.restore(before) }
+            }
             throw error
         }
-        if command.changesLayout && context.recordingDepth == 0 && context.session.state != before {
-            context.undoStack.append((before, line))
+        if let snapshot, context.session.state != before {
+            context.undoStack.append((snapshot, line))
             context.redoStack.removeAll()
         }
         printEvents()

@@ -14,8 +14,10 @@ public final class ShellContext {
     /// The commands typed or run, in order (`history`).
     public internal(set) var history: [String] = []
     /// Earlier states for `undo`, with the command that left each one; `redo` the other way.
-    var undoStack: [(state: LayoutState, command: String)] = []
-    var redoStack: [(state: LayoutState, command: String)] = []
+    /// Sessions as they were before (undo) and after (redo) each command, solver included, so
+    /// undo gives back exactly the frames the user saw (ambiguous ones too).
+    var undoStack: [(session: LayoutSession, command: String)] = []
+    var redoStack: [(session: LayoutSession, command: String)] = []
     /// Absolute paths of the scripts being run, outermost first (a script may not load itself).
     var scriptStack: [String] = []
     /// While above 0, commands run inside a script that `load` records as one undo step.

@@ -9,9 +9,9 @@ enum RedoCommand: ShellCommand {
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         try Arguments.noMore(words, after: 1, for: self)
-        guard let (state, command) = shell.redoStack.popLast() else { throw Diagnostic("nothing to redo") }
-        shell.undoStack.append((shell.session.state, command))
-        shell.session.restore(state)
+        guard let (session, command) = shell.redoStack.popLast() else { throw Diagnostic("nothing to redo") }
+        shell.undoStack.append((shell.session.copy(), command))
+        shell.session.restore(from: session)
         shell.print("redid: \(command)")
     }
 }
