@@ -103,8 +103,12 @@ struct ConstraintTextResolver {
             return .view(s)
         }
         // Gap predicates: `later.start REL earlier.end + gap` (for |-gap-[a]: a.start REL |.start + gap;
-        // for [a]-gap-|: |.end REL a.end + gap).
-        func gap(_ c: VFLConnection, from earlier: Anchor, to later: Anchor, standard: Double) throws(Diagnostic) {
+        // for [a]-gap-|: |.end REL a.end + gap). Right to left, x falls along the format, so the
+        // two sides trade places: `earlier.end REL later.start + gap` (|-20-[a] is
+        // `root.right == a.right + 20`, as NSLayoutFormatDirectionRightToLeft makes it).
+        let falling = horizontal && direction == .rightToLeft
+        func gap(_ c: VFLConnection, from first: Anchor, to second: Anchor, standard: Double) throws(Diagnostic) {
+            let (earlier, later) = falling ? (second, first) : (first, second)
             switch c.kind {
             case .adjacent:
                 out.append(ResolvedEquation(first: later, relation: .equal, second: earlier, multiplier: 1, constant: 0,

@@ -28,9 +28,10 @@ import LayoutSyntax
 ///   keeps `NSSpace`). A single required unflagged `== 0` prints as touching neighbours
 ///   (`[a][b]`, `|[a]`).
 /// - **Directions**: H formats use leading/trailing (no option). left/right constraints are
-///   printed too, with ` direction left-to-right` (`b.left REL a.right + g`) or
-///   ` direction right-to-left` (`b.right REL a.left + g`): the option `pin` reads back, rather
-///   than Apple's log suffix `(LTR)`. V formats use top/bottom; gaps from a lastBaseline to a
+///   printed too, with ` direction left-to-right` (`b.left REL a.right + g`): the option `pin`
+///   reads back, rather than Apple's log suffix `(LTR)`. A right-to-left format makes exactly the
+///   constraints of the reversed left-to-right one (`|-[a]-[b]-| direction right-to-left` is
+///   `|-[b]-[a]-| direction left-to-right`), so it prints as that. V formats use top/bottom; gaps from a lastBaseline to a
 ///   sibling's firstBaseline are printed in formats of their own with
 ///   ` spacing baseline-to-baseline` (their edges, being top/bottom, go to ordinary V formats).
 ///
@@ -85,11 +86,11 @@ extension LayoutState {
 
 /// The ways a chain of gaps can be read back by `pin`.
 private enum VisualFormatMode: Int, CaseIterable {
-    case leadingToTrailing, leftToRight, rightToLeft, topToBottom, baselines
+    case leadingToTrailing, leftToRight, topToBottom, baselines
 
     var orientation: VisualFormat.Orientation {
         switch self {
-        case .leadingToTrailing, .leftToRight, .rightToLeft: return .horizontal
+        case .leadingToTrailing, .leftToRight: return .horizontal
         case .topToBottom, .baselines: return .vertical
         }
     }
@@ -100,7 +101,6 @@ private enum VisualFormatMode: Int, CaseIterable {
         switch self {
         case .leadingToTrailing: return (.leading, .trailing)
         case .leftToRight: return (.left, .right)
-        case .rightToLeft: return (.right, .left)
         case .topToBottom: return (.top, .bottom)
         case .baselines: return nil
         }
@@ -111,7 +111,6 @@ private enum VisualFormatMode: Int, CaseIterable {
         switch self {
         case .leadingToTrailing: return (.leading, .trailing)
         case .leftToRight: return (.left, .right)
-        case .rightToLeft: return (.right, .left)
         case .topToBottom: return (.top, .bottom)
         case .baselines: return (.firstBaseline, .lastBaseline)
         }
@@ -121,7 +120,6 @@ private enum VisualFormatMode: Int, CaseIterable {
         switch self {
         case .leadingToTrailing, .topToBottom: return VFLOptions()
         case .leftToRight: return VFLOptions(direction: .leftToRight)
-        case .rightToLeft: return VFLOptions(direction: .rightToLeft)
         case .baselines: return VFLOptions(spacing: .baselineToBaseline)
         }
     }

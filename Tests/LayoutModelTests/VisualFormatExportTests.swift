@@ -41,7 +41,10 @@ import LayoutSyntax
         ("H:[a]-(>=0)-|", ["H:[a]-(>=0)-|"]),
         ("H:|-[a]-[b] direction left-to-right", ["H:|-[a]-[b] direction left-to-right"]),
         ("H:|-[a]-[b](LTR)", ["H:|-[a]-[b] direction left-to-right"]),
-        ("H:|-[a]-[b]-| direction right-to-left", ["H:|-[a]-[b]-| direction right-to-left"]),
+        // Right to left makes the constraints of the reversed format left to right (a.left ==
+        // b.right + 8 …), so that is how it prints back.
+        ("H:|-[a]-[b]-| direction right-to-left", ["H:|-[b]-[a]-| direction left-to-right"]),
+        ("H:|-20-[a]-(>=8)-[b(50)] direction right-to-left", ["H:[b(50)]-(>=8)-[a]-20-| direction left-to-right"]),
         ("V:|-[label]-[b(30)] spacing baseline-to-baseline", ["V:|-[label]", "V:[label]-[b(30)] spacing baseline-to-baseline"]),
         ("V:[a]-12-[label] spacing baseline-to-baseline", ["V:[a]-12-[label] spacing baseline-to-baseline"]),
         ("V:|-[inner(20)]-|", ["V:|-[inner(20)]-|"]),

@@ -18,7 +18,10 @@ enum PinCommand: ShellCommand {
         The whole of Apple's Visual Format Language with views by name: '|' is the superview,
         '-' the standard spacing (8 between siblings, 20 to the superview), -(>=20@750)- a gap
         with a relation and priority, [a(>=50,<=100)] size predicates, [a(==b)] a view-to-view
-        predicate. 'align' makes every view's attribute equal to the first view's. Every
+        predicate. 'align' makes every view's attribute equal to the first view's. 'direction'
+        picks the horizontal attributes: leading/trailing (the default), left/right, or
+        right/left — right-to-left lays the format out from the superview's right edge leftwards
+        (|-20-[a] is root.right == a.right + 20), as NSLayoutFormatDirectionRightToLeft does. Every
         constraint is checked before any is added; each new one is printed with its handle.
         """
     static let examples = ["pin H:|-50-[v0]", "pin H:|-[label]-[field(>=50@750)]-|", "pin V:[a]-(==20)-[b] align centerX"]
