@@ -103,18 +103,31 @@ public enum ViewExplainer {
                 let v = EngineMath.value(p.expression, in: session)
                 let want = gradient(p.expression).mapValues { v > 0 ? -$0 : $0 }
                 var blocking: [(c: LayoutConstraint, q: EnginePart, shares: Bool)] = []
+                // Parts at the loser's own priority that pull the other way: a tie, not a defeat.
+                var ties: [(c: LayoutConstraint, q: EnginePart)] = []
                 for w in mentioning where w.first.attribute.axis == axis {
-                    for q in session.engineParts(of: w) where q.priority > p.priority && EngineMath.isTight(q, in: session) {
+                    for q in session.engineParts(of: w) where q.priority >= p.priority {
                         if w.handle == c.handle && q.role == p.role { continue }
                         let g = gradient(q.expression)
                         let dot = want.reduce(0.0) { $0 + $1.value * (g[$1.key] ?? 0) }
-                        let blocks = switch q.relation {
-                        case .equal: abs(dot) > 1e-9
-                        case .lessThanOrEqual: dot > 1e-9
-                        case .greaterThanOrEqual: dot < -1e-9
+                        let blocks: Bool
+                        if EngineMath.isTight(q, in: session) {
+                            blocks = switch q.relation {
+                            case .equal: abs(dot) > 1e-9
+                            case .lessThanOrEqual: dot > 1e-9
+                            case .greaterThanOrEqual: dot < -1e-9
+                            }
+                        } else if q.priority == p.priority {
+                            // At the same priority, a part that does not hold either pulls
+                            // against the loser when it wants to move the other way.
+                            let qv = EngineMath.value(q.expression, in: session)
+                            let qWantsDown = qv > 0
+                            blocks = EngineMath.error(q, in: session) > 0 && (qWantsDown ? dot > 1e-9 : dot < -1e-9)
+                        } else {
+                            blocks = false
                         }
                         guard blocks else { continue }
-                        blocking.append((w, q, anchors(w).contains(c.first)))
+                        if q.priority == p.priority { ties.append((w, q)) } else { blocking.append((w, q, anchors(w).contains(c.first))) }
                     }
                 }
                 if blocking.contains(where: \.shares) { blocking = blocking.filter(\.shares) }
@@ -128,7 +141,19 @@ public enum ViewExplainer {
                 }
                 let loser = partText(c, p, state)
                 let text: String
-                if winners.isEmpty {
+                if winners.isEmpty, !ties.isEmpty {
+                    // Equal priorities: the engine minimises their summed error, and every value
+                    // between them costs the same — neither wins, and the layout is ambiguous there.
+                    let others = ties.map { partText($0.c, $0.q, state) }.joined(separator: " and ")
+                    let attribute = c.first.attribute == .width || c.first.attribute == .height ? c.first.attribute.name
+                        : nil
+                    let free = session.ambiguousAttributes(of: c.first.item)
+                    var why = ""
+                    if let attribute, free.contains(attribute) {
+                        why = "; every \(attribute) between them is as good, which is why \(state.name(of: c.first.item)) is ambiguous in \(attribute)"
+                    }
+                    text = "\(loser) ties with \(others) at priority \(p.priority): neither wins\(why). Now \(result), so \(loser) is off by \(n(error)). Give one a higher priority to choose."
+                } else if winners.isEmpty {
                     text = "\(loser) does not hold (off by \(n(error))): higher priorities elsewhere win, so \(result)."
                 } else {
                     text = "\(winners.joined(separator: " and ")) \(winners.count == 1 ? "beats" : "beat") \(loser), so \(result) (off by \(n(error)))."
