@@ -55,7 +55,9 @@ public enum ConstraintWords {
             guard case .view(let v) = c.first.item else { break }
             let view = state[v]
             let axis = c.first.attribute.axis
-            return "\(a) translates its autoresizing mask (\(view.autoresizingMask.codes)): along \(axis == .horizontal ? "x" : "y") " + maskWords(view.autoresizingMask, axis)
+            let along = state.maskCode(of: v, axis).map { ": along \(axis == .horizontal ? "x" : "y") " + maskWords($0, axis) }
+                ?? " (the log prints no mask)"
+            return "\(a) translates its autoresizing mask" + (state.maskCodes(of: v).map { " (\($0))" } ?? "") + along
                 + "; this constraint keeps its frame's \(attribute(c.first.attribute)) at \(relationText(c, state)). (Rule 1: if you meant to place \(a) with constraints, turn translatesAutoresizingMaskIntoConstraints off.)"
         case .marginsGuide:
             return "a system constraint: \(a) (the layout-margins guide) sits inside its view by the view's margins (\(equation(c, state)))."
@@ -108,10 +110,18 @@ public enum ConstraintWords {
     }
 
     /// `fixed left margin, fixed width, flexible right margin`.
-    public static func maskWords(_ mask: AutoresizingMask, _ axis: Axis) -> String {
-        let code = Array(mask.code(axis))
+    /// `fixed left margin, fixed width, flexible right margin` for the code `--&`.
+    public static func maskWords(_ code: String, _ axis: Axis) -> String {
         let names = axis == .horizontal ? ["left margin", "width", "right margin"] : ["top margin", "height", "bottom margin"]
-        return zip(code, names).map { ($0 == "&" ? "flexible " : "fixed ") + $1 }.joined(separator: ", ")
+        return zip(Array(code), names).map { ($0 == "&" ? "flexible " : "fixed ") + $1 }.joined(separator: ", ")
+    }
+
+    /// `h=--& v=--&: fixed left margin, …; fixed top margin, …` for a view, or what is known of
+    /// it: a log that printed no mask leaves it unknown, and plumb says so.
+    static func maskPhrase(_ view: ViewID, _ state: LayoutState, axes: [Axis] = [.horizontal, .vertical]) -> String {
+        guard let codes = state.maskCodes(of: view) else { return "the log prints no mask" }
+        let words = axes.compactMap { axis in state.maskCode(of: view, axis).map { maskWords($0, axis) } }
+        return words.isEmpty ? codes : codes + ": " + words.joined(separator: "; ")
     }
 
     /// `label hugs its content at 250 and resists compression at 750 around its 44-point text width`.

@@ -8,6 +8,11 @@ import LayoutText
 /// what each system constraint of the log means, and the fixes people apply in that situation —
 /// each tied to a fix that was verified on a copy of the session.
 public enum ImportedLogExplainer {
+    /// `has h=--& v=--&`, or what is known when the log printed no mask.
+    static func hasMask(_ v: ViewID, _ state: LayoutState) -> String {
+        state.maskCodes(of: v).map { "has \($0)" } ?? "has a mask the log does not print"
+    }
+
     /// The explanation of imported conflict `number`, or nil when there is no such conflict.
     public static func explain(conflict number: Int, in session: LayoutSession) -> String? {
         let state = session.state
@@ -174,8 +179,7 @@ public enum ImportedLogExplainer {
                 case "NSAutoresizingMaskLayoutConstraint":
                     key = "autoresizing " + who
                     if case .view(let v) = c.first.item {
-                        let mask = state[v].autoresizingMask
-                        text = "NSAutoresizingMaskLayoutConstraint: \(who) still translates its autoresizing mask into constraints (\(mask.codes): \(ConstraintWords.maskWords(mask, .horizontal)); \(ConstraintWords.maskWords(mask, .vertical)))."
+                        text = "NSAutoresizingMaskLayoutConstraint: \(who) still translates its autoresizing mask into constraints (\(ConstraintWords.maskPhrase(v, state)))."
                     }
                 case "_UISystemBaselineConstraint":
                     key = "baseline"
@@ -243,7 +247,7 @@ public enum ImportedLogExplainer {
         // Autoresizing masks.
         for f in fixes where f.kind == .stopTranslating {
             guard let c = state.constraint(f.handle), case .view(let v) = c.first.item else { continue }
-            out.append("\(state[v].name) has \(state[v].autoresizingMask.codes): the view still translates its autoresizing mask. Set translatesAutoresizingMaskIntoConstraints = false on that view (`translates \(state[v].name) off`) — verified: fix \(fixNumber(f)).")
+            out.append("\(state[v].name) \(Self.hasMask(v, state)): the view still translates its autoresizing mask. Set translatesAutoresizingMaskIntoConstraints = false on that view (`translates \(state[v].name) off`) — verified: fix \(fixNumber(f)).")
         }
         if !fixes.contains(where: { $0.kind == .stopTranslating }) {
             var seen: Set<ViewID> = []
@@ -254,9 +258,9 @@ public enum ImportedLogExplainer {
                 let works = (try? copy.setTranslatesAutoresizingMask(v, false)) != nil
                     && !copy.state.constraints.contains { $0.isActive && $0.isBroken }
                 if works {
-                    out.append("\(view.name) has \(view.autoresizingMask.codes): the view still translates its autoresizing mask. Set translatesAutoresizingMaskIntoConstraints = false on that view (`translates \(view.name) off`) — checked on a copy: every constraint then holds.")
+                    out.append("\(view.name) \(Self.hasMask(v, state)): the view still translates its autoresizing mask. Set translatesAutoresizingMaskIntoConstraints = false on that view (`translates \(view.name) off`) — checked on a copy: every constraint then holds.")
                 } else {
-                    out.append("\(view.name) has \(view.autoresizingMask.codes): the view still translates its autoresizing mask. Setting translatesAutoresizingMaskIntoConstraints = false on it is not enough alone here (checked on a copy): give it constraints for its size and position too.")
+                    out.append("\(view.name) \(Self.hasMask(v, state)): the view still translates its autoresizing mask. Setting translatesAutoresizingMaskIntoConstraints = false on it is not enough alone here (checked on a copy): give it constraints for its size and position too.")
                 }
             }
         }

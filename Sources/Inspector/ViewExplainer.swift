@@ -64,7 +64,7 @@ public enum ViewExplainer {
             notes.append("Rule 7: an underconstrained view shows up missing, partly off screen or at a random place; \(state.name(of: item)) is ambiguous in \(free.joined(separator: ", ")).")
         }
         if case .view(let v) = item, state[v].translatesAutoresizingMask {
-            notes.append("Rule 1: \(state[v].name) translates its autoresizing mask (\(state[v].autoresizingMask.codes)) into constraints.")
+            notes.append("Rule 1: \(state[v].name) translates its autoresizing mask (\(state.maskCodes(of: v) ?? "not printed in the log")) into constraints.")
         }
         if case .view(let v) = item, !state[v].transform.isIdentity {
             notes.append("Its transform never affects layout: the frame above is before the transform.")

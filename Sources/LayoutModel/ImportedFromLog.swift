@@ -45,6 +45,10 @@ public struct ImportedView: Hashable, Sendable {
     public var rootSizeUnknown: [Axis] = []
     /// Not in the log at all: made to hold views the log shows (the root of several trees).
     public var isPlaceholder = false
+    /// The autoresizing mask codes the log printed for the view (`h=--- v=---`), exactly; nil
+    /// when its autoresizing constraints print none (old logs): plumb then says it does not know
+    /// the mask rather than inventing one.
+    public var printedMaskCodes: String?
 
     public init(printedClass: String, handle: String, label: String?, line: Int, superviewFromLog: Bool) {
         self.printedClass = printedClass

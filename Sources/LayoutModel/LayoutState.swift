@@ -180,3 +180,21 @@ struct LookupHints: Hashable, Sendable {
     static func == (_: LookupHints, _: LookupHints) -> Bool { true }
     func hash(into hasher: inout Hasher) {}
 }
+
+extension LayoutState {
+    /// The autoresizing mask codes descriptions print for a view (`h=--& v=--&`): for a view
+    /// read from a log, what the log printed — nil when it printed none, so nothing is invented;
+    /// otherwise UIKit's codes of the view's mask (`AutoresizingMask.code`).
+    public func maskCodes(of view: ViewID) -> String? {
+        let v = self[view]
+        if let info = v.importInfo { return info.printedMaskCodes }
+        return v.autoresizingMask.codes
+    }
+
+    /// One axis's code of `maskCodes(of:)` (`--&`), nil when unknown.
+    public func maskCode(of view: ViewID, _ axis: Axis) -> String? {
+        guard let codes = maskCodes(of: view) else { return nil }
+        let prefix = axis == .horizontal ? "h=" : "v="
+        return codes.split(separator: " ").first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(2)) }
+    }
+}

@@ -29,10 +29,17 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
 
     /// Apple's log code for one axis: leading margin, size, trailing margin; `-` fixed,
     /// `&` flexible (`h=--& v=--&`: fixed left and width, flexible right margin).
+    ///
+    /// An axis with nothing flexible (UIViewAutoresizingNone, the default of a view made in
+    /// code) prints as `--&`: UIKit keeps the origin and size and lets the right (bottom) margin
+    /// take up any change of the superview, and its logs say so — the book's Example 5-1, a label
+    /// made in code, shows `h=--& v=--&`; so do Apple's guide and most real logs. Both masks make
+    /// the same constraints (`AutoresizingMask.code` is what the model builds them from).
     public func code(_ axis: Axis) -> String {
         let flags: [AutoresizingMask] = axis == .horizontal
             ? [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
             : [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]
+        guard flags.contains(where: contains) else { return "--&" }
         return String(flags.map { contains($0) ? "&" : "-" })
     }
 

@@ -39,7 +39,7 @@ public enum LayoutExport {
                 ("layoutMargins", insets(view.layoutMargins)),
                 ("alignmentRectInsets", insets(e)),
                 ("contentMode", .string(view.contentMode.rawValue)),
-                ("autoresizingMask", view.translatesAutoresizingMask ? .string(view.autoresizingMask.codes) : .null),
+                ("autoresizingMask", view.translatesAutoresizingMask ? .optional(state.maskCodes(of: v)) : .null),
                 ("clipsToBounds", .bool(view.clipsToBounds)),
                 ("hidden", .bool(view.isHidden)),
                 ("brokenConstraints", .strings(state.constraints

@@ -73,7 +73,7 @@ extension LayoutState {
         let standardSpacing = standardSpacing ?? c.usesStandardSpacing
         var text = "<" + (c.imported?.className ?? c.kind.className) + ":" + hexAddress(c.address)
         if let id = c.identifier { text += " '" + id + "'" }
-        if c.kind == .autoresizing, case .view(let v) = c.first.item { text += " " + self[v].autoresizingMask.codes }
+        if c.kind == .autoresizing, case .view(let v) = c.first.item, let codes = maskCodes(of: v) { text += " " + codes }
         let body = appleBody(of: c, style: style, standardSpacing: standardSpacing)
         text += " " + body.text
         if c.kind == .contentSize, case .view(let v) = c.first.item {

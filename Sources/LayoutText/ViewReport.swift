@@ -99,8 +99,8 @@ extension LayoutSession {
         if v.translatesAutoresizingMask { header += " [Autosizes]" }
         if hasAmbiguousLayout(item) { header += " [Caution: Ambiguous Layout!]" }
         var lines = [header]
-        if v.translatesAutoresizingMask && !v.autoresizingMask.isEmpty {
-            lines.append("Mask..........." + v.autoresizingMask.codes)
+        if v.translatesAutoresizingMask, v.importInfo != nil || !v.autoresizingMask.isEmpty, let codes = state.maskCodes(of: view) {
+            lines.append("Mask..........." + codes)
         }
         lines.append("Frame:........." + frame(of: view).readableDescription)
         if !v.transform.isIdentity {

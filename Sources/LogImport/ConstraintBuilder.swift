@@ -156,7 +156,8 @@ extension Reconstruction {
             if let h = c.horizontalMask, let m = AutoresizingMask.parse(h, axis: .horizontal) { mask.formUnion(m) }
             if let vv = c.verticalMask, let m = AutoresizingMask.parse(vv, axis: .vertical) { mask.formUnion(m) }
             if !session.state[v].translatesAutoresizingMask || c.horizontalMask != nil {
-                session.setImportedAutoresizing(v, mask: mask)
+                let printed = c.horizontalMask.map { h in "h=\(h)" + (c.verticalMask.map { " v=\($0)" } ?? "") }
+                session.setImportedAutoresizing(v, mask: mask, printedCodes: printed)
             }
         }
         if kind == .contentSize, case .view(let v) = first.item {

@@ -98,10 +98,12 @@ extension LayoutSession {
     }
 
     /// Marks an imported view as translating its autoresizing mask (its constraints come from
-    /// the log), with the mask the log printed (`h=--& v=--&`), or none when the log omits it.
-    public func setImportedAutoresizing(_ view: ViewID, mask: AutoresizingMask) {
+    /// the log), with the mask the log printed (`h=--& v=--&`) and its codes as printed, or none
+    /// when the log omits it.
+    public func setImportedAutoresizing(_ view: ViewID, mask: AutoresizingMask, printedCodes: String?) {
         state[view].translatesAutoresizingMask = true
         state[view].autoresizingMask = mask
+        state[view].importInfo?.printedMaskCodes = printedCodes
     }
 
     /// Sets an imported view's hugging and resistance on one axis (from `Hug:` and

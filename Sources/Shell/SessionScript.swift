@@ -69,7 +69,10 @@ public enum SessionScript {
             .sorted { (firstAutoresizing($0), $0) < (firstAutoresizing($1), $1) }
         for i in translating {
             let v = state[i], f = v.frame, r = v.autoresizingReference
-            lines.append("translates \(v.name) on mask \(v.autoresizingMask.codes) frame \(n(f.x)) \(n(f.y)) \(n(f.width)) \(n(f.height))"
+            // No mask (UIViewAutoresizingNone) is written as no `mask` option: its codes print as
+            // `h=--& v=--&`, which would read back as flexible right and bottom margins.
+            let mask = v.autoresizingMask.isEmpty ? "" : " mask \(v.autoresizingMask.codes)"
+            lines.append("translates \(v.name) on\(mask) frame \(n(f.x)) \(n(f.y)) \(n(f.width)) \(n(f.height))"
                 + " in \(n(r.width))x\(n(r.height))")
         }
         if !broken.isEmpty {

@@ -899,10 +899,10 @@ private typealias FormatterRandom = SplitMix64
         try s.setTranslatesAutoresizingMask(v, true, mask: [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin],
                                             frame: Rect(x: 50, y: 70, width: 100, height: 30))
         #expect(same(lines(), """
-            <NSAutoresizingMaskLayoutConstraint:0x1 h=&&& v=--- V:[UIView:{v:v}(30)]>
-            <NSAutoresizingMaskLayoutConstraint:0x2 h=&&& v=--- UIView:{v:v}.midY == + 85>
-            <NSAutoresizingMaskLayoutConstraint:0x3 h=&&& v=--- UIView:{v:v}.width == 0.3125*UIView:{v:root}.width>
-            <NSAutoresizingMaskLayoutConstraint:0x4 h=&&& v=--- UIView:{v:v}.midX == 0.5*UIView:{v:root}.width - 60>
+            <NSAutoresizingMaskLayoutConstraint:0x1 h=&&& v=--& V:[UIView:{v:v}(30)]>
+            <NSAutoresizingMaskLayoutConstraint:0x2 h=&&& v=--& UIView:{v:v}.midY == + 85>
+            <NSAutoresizingMaskLayoutConstraint:0x3 h=&&& v=--& UIView:{v:v}.width == 0.3125*UIView:{v:root}.width>
+            <NSAutoresizingMaskLayoutConstraint:0x4 h=&&& v=--& UIView:{v:v}.midX == 0.5*UIView:{v:root}.width - 60>
             """))
         #expect(lines(.modern).contains(expand("UIView:{v:v}.midX == 0.5*UIView:{v:root}.width - 60   (active)>", s)))
     }
