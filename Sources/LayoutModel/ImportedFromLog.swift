@@ -59,6 +59,21 @@ public struct ImportedView: Hashable, Sendable {
     }
 }
 
+/// Where an imported session came from: the log's text as imported and the commands that changed
+/// the session since, in order. `save` writes exactly these — the log, embedded, and the
+/// commands — because nothing less rebuilds what an import made (the log's addresses, classes,
+/// system constraints, unknown sizes and broken marks), and nothing more is needed: import and
+/// commands are deterministic. Undo and redo carry it with the state.
+public struct ImportProvenance: Hashable, Sendable {
+    public var logText: String
+    public var commandsSince: [String]
+
+    public init(logText: String, commandsSince: [String] = []) {
+        self.logText = logText
+        self.commandsSince = commandsSince
+    }
+}
+
 /// One message of an imported log ("Unable to simultaneously satisfy constraints"): what Apple
 /// listed and what it broke, by handle in the session.
 public struct ImportedConflict: Hashable, Sendable {
@@ -127,5 +142,12 @@ extension LayoutSession {
             parts.append("content size unknown: from log")
         }
         return parts
+    }
+}
+
+extension LayoutSession {
+    /// Records a command that changed an imported session (the shell calls it after each one).
+    public func recordCommandSinceImport(_ line: String) {
+        state.importProvenance?.commandsSince.append(line)
     }
 }

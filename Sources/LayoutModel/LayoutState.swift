@@ -24,6 +24,8 @@ public struct LayoutState: Hashable, Sendable {
     public package(set) var rootSize: Size
     /// The conflicts of an imported console log, in the log's order (`explain 2`).
     public package(set) var importedConflicts: [ImportedConflict] = []
+    /// For a session made by `import log`: the log and the commands since (`save` writes them).
+    public package(set) var importProvenance: ImportProvenance?
     package var addresses = PseudoAddressAllocator()
     var nextHandle = 1
     var nextUserNumber = 1

@@ -135,6 +135,9 @@ extension LayoutSession {
         return handle
     }
 
+    /// Records the log a session was imported from (`save` embeds it).
+    public func setImportProvenance(_ provenance: ImportProvenance) { state.importProvenance = provenance }
+
     /// Records the conflicts of an imported log (`explain N`).
     public func setImportedConflicts(_ conflicts: [ImportedConflict]) { state.importedConflicts = conflicts }
 }

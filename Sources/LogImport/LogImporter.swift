@@ -6,6 +6,9 @@ public enum LogImporter {
     public static func importLog(_ text: String) -> LogImportResult {
         let parsed = ParsedLog.parse(text)
         var r = Reconstruction(parsed: parsed)
-        return r.build()
+        let result = r.build()
+        // The session remembers its log, so `save` can write what rebuilds it exactly.
+        result.session.setImportProvenance(ImportProvenance(logText: text))
+        return result
     }
 }

@@ -94,7 +94,9 @@ public final class Interpreter {
         if context.recordingDepth > 0 && command.failsAtomically(words) {
             // Inside `load` nothing is recorded for undo, and this command cannot fail half-way:
             // no snapshot (see ShellCommand.failsAtomically).
+            let provenance = context.session.state.importProvenance?.logText
             try command.run(words, in: context)
+            if command.changesLayout { recordSinceImport(line, command, logBefore: provenance) }
             printEvents()
             return
         }
@@ -110,11 +112,24 @@ public final class Interpreter {
             }
             throw error
         }
+        if context.session.state != before {
+            recordSinceImport(line, command, logBefore: before.importProvenance?.logText)
+        }
         if let snapshot, context.session.state != before {
             context.undoStack.append((snapshot, line))
             context.redoStack.removeAll()
         }
         printEvents()
+    }
+
+    /// An imported session remembers the commands that changed it since the import (`save`
+    /// writes the log and them). Not the import itself, not `undo` and `redo` (they bring back a
+    /// state with its own list), and not `load`: the script's own lines are recorded as they run.
+    func recordSinceImport(_ line: String, _ command: any ShellCommand.Type, logBefore: String?) {
+        guard let log = logBefore, context.session.state.importProvenance?.logText == log,
+              command != LoadCommand.self, command != ImportCommand.self,
+              command != UndoCommand.self, command != RedoCommand.self else { return }
+        context.session.recordCommandSinceImport(line)
     }
 
     /// Conflicts and restorations the last command caused.
@@ -132,25 +147,63 @@ public final class Interpreter {
 
     // MARK: - Scripts
 
+    /// `import log - <<LOG` → (`import log -`, `LOG`): a last word `<<` and a name.
+    static func hereDocument(_ line: String) -> (command: String, terminator: String)? {
+        var trimmed = Substring(line)
+        while let last = trimmed.last, last == " " || last == "\t" { trimmed = trimmed.dropLast() }
+        guard let space = trimmed.lastIndex(where: { $0 == " " || $0 == "\t" }) else { return nil }
+        let word = trimmed[trimmed.index(after: space)...]
+        guard word.hasPrefix("<<"), word.count > 2 else { return nil }
+        let name = word.dropFirst(2)
+        guard let first = name.first, first.isLetter || first == "_",
+              name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return nil }
+        return (String(trimmed[..<space]).trimmingCharacters(in: .whitespaces), String(name))
+    }
+
     /// Runs a script's text line by line. Returns whether every command succeeded (with
     /// `bail`, it stops at the first failure).
     @discardableResult
     public func runScript(_ text: String, file: String?) -> Bool {
         var ok = true
-        var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+        var index = 0
+        while index < lines.count {
+            var line = lines[index]
+            index += 1
+            let number = index
             if shouldStop() {
                 ok = false
                 break
             }
-            let line = String(raw.hasSuffix("\r") ? raw.dropLast() : raw)
             if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
             if context.settings.echo { context.print("> " + line) }
+            // `COMMAND <<WORD`: the lines up to one that is exactly WORD are the command's input
+            // (a saved imported session embeds its log this way: `import log - <<LOG`).
+            var document: [String]?
+            if let (command, terminator) = Self.hereDocument(line) {
+                guard let end = lines[index...].firstIndex(of: terminator) else {
+                    let marker = line.range(of: "<<" + terminator, options: .backwards)!
+                    let start = line.distance(from: line.startIndex, to: marker.lowerBound) + 1
+                    report(Diagnostic("no line '\(terminator)' ends the here-document before the end of the script",
+                                      range: SourceRange(start: start, end: start + terminator.count + 2)),
+                           line: line, at: Location(file: file, line: number))
+                    context.failures += 1
+                    ok = false
+                    break
+                }
+                document = Array(lines[index..<end])
+                index = end + 1
+                line = command
+            }
             let failuresBefore = context.failures
+            let input = context.input
+            if let document { context.input = .document(document) }
+            let succeeded = execute(line, at: Location(file: file, line: number))
+            context.input = input
             // A `load` that succeeded may still have run failing commands: with bail, those stop
             // the outer script too.
-            if !execute(line, at: Location(file: file, line: number)) || context.failures > failuresBefore {
+            if !succeeded || context.failures > failuresBefore {
                 ok = false
                 if context.settings.bail { break }
             }

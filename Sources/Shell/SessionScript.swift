@@ -13,6 +13,7 @@ public enum SessionScript {
     /// frame and the superview size the frame was measured against (`in WxH`): a mask's
     /// constraints depend on both, not on the superview's size when the script runs.
     public static func text(for state: LayoutState) -> String {
+        if let provenance = state.importProvenance { return importedText(provenance) }
         var lines = ["# plumb session (written by save)"]
         let root = state.root
         lines.append("root \(n(state.rootSize.width))x\(n(state.rootSize.height))")
@@ -79,6 +80,26 @@ public enum SessionScript {
             lines.append("# Broken by a conflict when saved: activated last, they break again.")
             for k in broken { lines.append("activate c\(k)") }
         }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A session made by `import log`: the log, embedded as a here-document, then the commands
+    /// that changed the session since. Importing is deterministic, so this rebuilds everything
+    /// the import made — the log's addresses, classes, system constraints, unknown sizes, broken
+    /// marks and conflicts (`explain N`) — which no list of `add` commands can say.
+    static func importedText(_ provenance: ImportProvenance) -> String {
+        let logLines = provenance.logText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var terminator = "LOG"
+        var k = 1
+        while logLines.contains(terminator) {
+            k += 1
+            terminator = "LOG\(k)"
+        }
+        var lines = ["# plumb session (written by save): an imported console log and the commands since"]
+        lines.append("import log - <<" + terminator)
+        lines += logLines
+        lines.append(terminator)
+        lines += provenance.commandsSince
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -10,7 +10,7 @@ public final class ShellContext {
     public var settings = ShellSettings()
     public let output: OutputSink
     /// Where commands read input beyond their line (`import log -`).
-    public let input: InputSource
+    public internal(set) var input: InputSource
     /// The commands typed or run, in order (`history`).
     public internal(set) var history: [String] = []
     /// Earlier states for `undo`, with the command that left each one; `redo` the other way.

@@ -40,7 +40,14 @@ enum ImportCommand: ShellCommand {
         let shown: String
         if fileWord.text == "-" && !fileWord.isQuoted {
             if shell.input.isInteractive() { shell.note("paste the log, then an empty line (or Ctrl-D):") }
-            text = readPaste(shell.input.readLine)
+            if shell.input.isDocument {
+                // A script's here-document: all of it, blank lines included (a saved session).
+                var lines: [String] = []
+                while let line = shell.input.readLine() { lines.append(line) }
+                text = lines.joined(separator: "\n")
+            } else {
+                text = readPaste(shell.input.readLine)
+            }
             shown = "<paste>"
         } else {
             shown = fileWord.text
