@@ -108,10 +108,16 @@ enum FileTarget {
     static func replace(_ path: String, with bytes: [UInt8]) -> String? {
         var old = stat()
         let exists = stat(path, &old) == 0
-        var template = Array((path + ".plumb-XXXXXX").utf8CString)
-        let fd = mkstemp(&template)
+        // A new name beside the target, made with mode 0666 so the kernel applies the umask (a
+        // new file gets the permissions any other program would give it).
+        var temporary = ""
+        var fd: Int32 = -1
+        for attempt in 0..<100 {
+            temporary = path + ".plumb-\(getpid())-\(attempt)"
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 || errno != EEXIST { break }
+        }
         guard fd >= 0 else { return reason(errno) }
-        let temporary = String(cString: template)
         var failed: String?
         var offset = 0
         while offset < bytes.count && failed == nil {
@@ -122,15 +128,9 @@ enum FileTarget {
                 offset += n
             }
         }
-        if failed == nil {
-            if exists {
-                _ = fchown(fd, old.st_uid, old.st_gid)
-                if fchmod(fd, old.st_mode & 0o7777) != 0 { failed = reason(errno) }
-            } else {
-                let mask = umask(0)
-                umask(mask)
-                if fchmod(fd, 0o666 & ~mask) != 0 { failed = reason(errno) }
-            }
+        if failed == nil && exists {
+            _ = fchown(fd, old.st_uid, old.st_gid)
+            if fchmod(fd, old.st_mode & 0o7777) != 0 { failed = reason(errno) }
         }
         if failed == nil && fsync(fd) != 0 { failed = reason(errno) }
         if close(fd) != 0 && failed == nil { failed = reason(errno) }
