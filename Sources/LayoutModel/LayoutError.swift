@@ -6,6 +6,8 @@ import ConstraintSolver
 public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicateName(String)
     case invalidName(String)
+    /// Longer than ``SyntaxLimits/maximumNameLength``.
+    case nameTooLong(String)
     case unknownView(String)
     case unknownItem(String)
     case unknownConstraint(String)
@@ -38,9 +40,10 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .duplicateName(let n): return "a view or guide named '\(n)' already exists"
-        case .invalidName(let n): return "'\(n)' is not a valid name (letters, digits and _, not starting with a digit)"
-        case .unknownView(let n): return "no view named '\(n)'"
-        case .unknownItem(let n): return "no view or layout guide named '\(n)'"
+        case .invalidName(let n): return "'\(shownToken(n))' is not a valid name (letters, digits and _, not starting with a digit)"
+        case .nameTooLong(let n): return "a name is at most \(SyntaxLimits.maximumNameLength) characters; '\(shownToken(n, limit: 40))' has \(n.count)"
+        case .unknownView(let n): return "no view named '\(shownToken(n))'"
+        case .unknownItem(let n): return "no view or layout guide named '\(shownToken(n))'"
         case .unknownConstraint(let n): return "no constraint '\(n)' (give a handle like c3, an identifier, an address or a nametag)"
         case .viewIsItsOwnSuperview(let n): return "'\(n)' cannot be its own superview"
         case .hierarchyCycle(let v, let s): return "'\(s)' is inside '\(v)', so '\(v)' cannot go inside it"

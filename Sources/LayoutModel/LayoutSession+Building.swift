@@ -12,6 +12,7 @@ extension LayoutSession {
     }
 
     package func checkNewName(_ name: String) throws(LayoutError) {
+        guard name.count <= SyntaxLimits.maximumNameLength else { throw .nameTooLong(name) }
         guard Self.isValidName(name) else { throw .invalidName(name) }
         guard state.item(named: name) == nil else { throw .duplicateName(name) }
     }

@@ -176,6 +176,9 @@ struct Scanner {
             throw expected("hex digits", after: "'0\(chars[index])'", at: index + 1)
         }
         let range = range(from: start, to: index)
+        if index - start > SyntaxLimits.maximumNumberLength {
+            throw Diagnostic("number '\(shownToken(text(range)))' is too long: at most \(SyntaxLimits.maximumNumberLength) characters", range: range)
+        }
         var normalized = (integer.isEmpty ? "0" : integer) + "." + (fraction.isEmpty ? "0" : fraction)
         if !exponent.isEmpty { normalized += "e" + exponent }
         guard let value = Double(normalized), value.isFinite else {

@@ -194,6 +194,16 @@ public enum SyntaxLimits {
     public static let priorityRange: ClosedRange<Int> = 1...1000
     /// Longest pseudo-address: 16 hex digits (64 bits).
     public static let maximumAddressDigits = 16
+    /// Longest command line, in bytes of UTF-8 (a line of a script, `-c`, or typed).
+    public static let maximumLineLength = 10_000
+    /// Longest view or guide name, in characters.
+    public static let maximumNameLength = 200
+    /// Longest number as written, in characters (`0.333…` to 17 digits needs about 20).
+    public static let maximumNumberLength = 40
+    /// Largest script `load` or `plumb FILE` reads, in bytes.
+    public static let maximumScriptSize = 16 * 1024 * 1024
+    /// How much of a bad token an error message shows before "…".
+    public static let maximumShownToken = 200
 }
 
 /// Canonical text of a number: whole numbers without a decimal point (`8`, `-20`), others in

@@ -3,7 +3,15 @@ import LayoutSyntax
 import LayoutText
 /// Reading command arguments: numbers, sizes, axes, on/off — each error at the word's columns.
 enum Arguments {
+    /// A number longer than anyone writes is refused before it is read (a 10-million-digit
+    /// number took seconds to parse and came back whole in the error).
+    static func checkNumberLength(_ w: CommandWords.Word, _ what: String) throws(Diagnostic) {
+        guard w.text.utf8.count > SyntaxLimits.maximumNumberLength else { return }
+        throw Diagnostic("expected \(what), found '\(shownToken(w.text, limit: SyntaxLimits.maximumNumberLength))', which is too long for a number (at most \(SyntaxLimits.maximumNumberLength) characters)", range: w.range)
+    }
+
     static func number(_ w: CommandWords.Word, _ what: String) throws(Diagnostic) -> Double {
+        try checkNumberLength(w, what)
         guard let x = Double(w.text), x.isFinite else {
             throw Diagnostic("expected \(what) (a number), found '\(w.text)'", range: w.range)
         }
@@ -12,6 +20,7 @@ enum Arguments {
     }
 
     static func integer(_ w: CommandWords.Word, _ what: String) throws(Diagnostic) -> Int {
+        try checkNumberLength(w, what)
         guard let x = Int(w.text) else { throw Diagnostic("expected \(what) (a whole number), found '\(w.text)'", range: w.range) }
         return x
     }
@@ -28,10 +37,13 @@ enum Arguments {
     static func size(_ w: CommandWords.Word) throws(Diagnostic) -> Size {
         let parts = w.text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" || $0 == "X" })
             .map(String.init)
+        if parts.count == 2, parts.contains(where: { $0.utf8.count > SyntaxLimits.maximumNumberLength }) {
+            throw Diagnostic("expected a size like 320x504, found '\(shownToken(w.text, limit: 2 * SyntaxLimits.maximumNumberLength))', whose numbers are too long (at most \(SyntaxLimits.maximumNumberLength) characters each)", range: w.range)
+        }
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
               width.isFinite, height.isFinite
         else {
-            throw Diagnostic("expected a size like 320x504, found '\(w.text)'", range: w.range)
+            throw Diagnostic("expected a size like 320x504, found '\(shownToken(w.text))'", range: w.range)
         }
         guard abs(width) <= 1e9, abs(height) <= 1e9 else {
             throw Diagnostic("\(w.text) is too large (magnitudes up to 1e9 are accepted)", range: w.range)

@@ -58,12 +58,13 @@ public final class Interpreter {
         if let file = location.file {
             prefix = file + ":" + (location.line.map(String.init) ?? "?") + ":" + String(error.range?.start ?? 1) + ": "
         }
-        var messageLines = error.message.split(separator: "\n", omittingEmptySubsequences: false)
-        let headline = messageLines.isEmpty ? "" : String(messageLines.removeFirst())
+        var messageLines = error.message.split(separator: "\n", omittingEmptySubsequences: false).map(ShownSource.message)
+        let headline = messageLines.isEmpty ? "" : messageLines.removeFirst()
         var text = prefix + "error: " + headline + "\n"
         if let range = error.range, !line.isEmpty {
-            let caret = Diagnostic(headline, column: range.start, endColumn: range.end).caretLine(for: line)
-            text += line + "\n" + caret + "\n"
+            let shown = ShownSource(line: line, range: range)
+            let caret = Diagnostic(headline, column: shown.range.start, endColumn: shown.range.end).caretLine(for: shown.line)
+            text += shown.line + "\n" + caret + "\n"
         }
         for rest in messageLines { text += rest + "\n" }
         context.output.writeError(text)
@@ -72,6 +73,11 @@ public final class Interpreter {
     func run(_ line: String) throws(Diagnostic) {
         // History is what was typed (or read from the script given to plumb), mistakes
         // included, but not comments nor the inside of the scripts that `load` ran.
+        // Bounded input: a line longer than any command is refused before it is read (or kept in
+        // the history), and the error does not repeat it.
+        if line.utf8.count > SyntaxLimits.maximumLineLength {
+            throw Diagnostic("the line is too long: \(line.utf8.count) bytes, at most \(SyntaxLimits.maximumLineLength) (docs/scripts.md, \"Limits\")")
+        }
         let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
         if context.loadDepth == 0 && !trimmed.isEmpty && !trimmed.hasPrefix("#") { context.history.append(line) }
         var words = try CommandWords(line)

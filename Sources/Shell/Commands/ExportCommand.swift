@@ -22,9 +22,13 @@ enum ExportCommand: ShellCommand {
         json: the model and its solved frames (schema in docs/json.md, "export json").
         vfl: the user's constraints as Visual Format Language, one format per line (the argument
         of pin), then what VFL cannot say as commented equations. script: what save writes.
-        The file is replaced atomically: a failure never leaves half a file.
+        FILE - writes to standard output instead, with no 'exported' line
+        (plumb card.plumb -c 'export svg -' | rsvg-convert -o card.png).
+        The file is replaced atomically: a failure never leaves half a file. A symbolic link is
+        followed (its target is replaced); FIFOs, devices, folders and read-only files or folders
+        are refused.
         """
-    static let examples = ["export svg layout.svg", "export svg card.svg card", "export json layout.json", "export vfl layout.vfl"]
+    static let examples = ["export svg layout.svg", "export svg card.svg card", "export json layout.json", "export vfl layout.vfl", "export svg -"]
 
     static let formats = ["svg", "json", "vfl", "script"]
 
@@ -64,8 +68,10 @@ enum ExportCommand: ShellCommand {
             try onlyFile(words, "export script")
             text = SessionScript.text(for: shell.session)
         }
-        try shell.writeFile(text, to: fileWord)
-        shell.print("exported \(formatWord.text) to \(fileWord.text)")
+        // To standard output (`-`) the text is all there is: no "exported" line in the way of a pipe.
+        if try !shell.writeFile(text, to: fileWord, dashIsStandardOutput: true) {
+            shell.print("exported \(formatWord.text) to \(fileWord.text)")
+        }
     }
 
     /// Fails when words follow the file, with the usage of `form` alone.

@@ -43,6 +43,10 @@ enum LoadCommand: ShellCommand {
             throw Diagnostic("no such file: \(shown)", range: range, status: 66)
         }
         if isDirectory.boolValue { throw Diagnostic("\(shown) is a directory, not a script", range: range, status: 66) }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > SyntaxLimits.maximumScriptSize {
+            throw Diagnostic("\(shown) is too large for a script: \(size) bytes, at most \(SyntaxLimits.maximumScriptSize) (16 MiB)",
+                             range: range, status: 66)
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Diagnostic("cannot read \(shown)", range: range, status: 66)
         }

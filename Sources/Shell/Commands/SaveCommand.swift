@@ -14,14 +14,17 @@ enum SaveCommand: ShellCommand {
         autoresizing mask, and last the constraints a conflict had broken (so they break again).
         Loading it in a fresh session gives the same layout, pseudo-addresses and handles; after
         removals the saved session numbers its constraints without the gaps (docs/scripts.md).
-        The file is replaced atomically: a failure never leaves half a file.
+        'save -' prints the script to standard output. The file is replaced atomically: a
+        failure never leaves half a file. A symbolic link is followed (its target is replaced);
+        FIFOs, devices, folders and read-only files or folders are refused.
         """
     static let examples = ["save session.plumb"]
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let fileWord = try Arguments.word(words, 1, file, for: self)
         try Arguments.noMore(words, after: 2, for: self)
-        try shell.writeFile(SessionScript.text(for: shell.session), to: fileWord)
-        shell.print("saved \(fileWord.text)")
+        if try !shell.writeFile(SessionScript.text(for: shell.session), to: fileWord, dashIsStandardOutput: true) {
+            shell.print("saved \(fileWord.text)")
+        }
     }
 }
