@@ -14,7 +14,9 @@ enum SaveCommand: ShellCommand {
         autoresizing mask, and last the constraints a conflict had broken (so they break again).
         Loading it in a fresh session gives the same layout, pseudo-addresses and handles; after
         removals the saved session numbers its constraints without the gaps (docs/scripts.md).
-        'save -' prints the script to standard output. The file is replaced atomically: a
+        A session imported from a console log is saved as the log itself (import log - <<LOG …
+        LOG) and the commands since, which rebuilds its addresses, classes, system constraints,
+        unknown sizes and conflicts exactly. 'save -' prints the script to standard output. The file is replaced atomically: a
         failure never leaves half a file. A symbolic link is followed (its target is replaced);
         FIFOs, devices, folders and read-only files or folders are refused.
         """
