@@ -32,6 +32,12 @@ public enum TerminalDrawing {
     }
 
     public static func lines(of picture: LayoutPicture, options: DrawingOptions) -> [String] {
+        render(picture, options: options).lines
+    }
+
+    /// The lines of a drawing and how many of them are the picture itself (the rest are the
+    /// header above it and the notes under it): what `draw` needs to fit a terminal's height.
+    public static func render(_ picture: LayoutPicture, options: DrawingOptions) -> (lines: [String], pictureRows: Int) {
         let unicode = options.glyphs.isUnicode
         let width = max(options.width, CellScale.minimumColumns)
         let scale = CellScale(bounds: picture.bounds, width: width, maxRows: options.maxRows ?? max(width, 24))
@@ -121,7 +127,8 @@ public enum TerminalDrawing {
         if let top {
             out.append("\(top.name) \(n(top.frame.width))\(times)\(n(top.frame.height)) pt; a column is \(n(scale.pointsPerColumn)) pt, a row \(n(scale.pointsPerRow)) pt")
         }
-        out += canvas.lines(glyphs: options.glyphs, color: options.color)
+        let pictureLines = canvas.lines(glyphs: options.glyphs, color: options.color)
+        out += pictureLines
         out += keys
         if !unlabelled.isEmpty { out.append("too small to label: " + unlabelled.joined(separator: ", ")) }
         if !picture.hidden.isEmpty { out.append("hidden, not drawn: " + picture.hidden.joined(separator: ", ")) }
@@ -137,7 +144,7 @@ public enum TerminalDrawing {
             if picture.lines.contains(where: { $0.status == .ambiguous }) { legend += ", ? on an ambiguous view" }
             out.append(legend)
         }
-        return out
+        return (out, pictureLines.count)
     }
 
     /// Writes a view's label at the first place in its box where it fits without covering

@@ -15,6 +15,10 @@ public struct ShellSettings: Hashable, Sendable {
     public var logStyle: LogStyle = .classic
     /// The terminal's width in columns: `draw` fills it (the executable measures it).
     public var terminalWidth = 80
+    /// The terminal's height in rows when output is a terminal: `draw` fits its whole output
+    /// (picture, header and legend, and the prompt after it) in it. nil: no limit but the
+    /// picture's own (output to a file or pipe, tests).
+    public var terminalHeight: Int?
     /// Whether the locale is UTF-8: `draw` uses Unicode box drawing, else ASCII.
     public var unicode = true
     /// `draw` also outlines alignment rectangles that differ from frames.

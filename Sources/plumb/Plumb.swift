@@ -114,6 +114,7 @@ struct Session {
         settings.settings.echo = options.echo
         settings.settings.json = options.json
         settings.settings.terminalWidth = Terminal.width
+        settings.settings.terminalHeight = Terminal.height
         settings.settings.unicode = Terminal.isUTF8
         switch options.color {
         case .never: settings.settings.color = false
@@ -258,6 +259,9 @@ struct Session {
             case .line(let line):
                 editor.remember(line)
                 cle_clear_interrupt()
+                // The window may have been resized since the last command.
+                context.settings.terminalWidth = Terminal.width
+                context.settings.terminalHeight = Terminal.height
                 interpreter.execute(line)
                 if cle_interrupted() != 0 {
                     Terminal.writeError("plumb: interrupted\n")

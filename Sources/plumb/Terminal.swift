@@ -34,6 +34,17 @@ enum Terminal {
         return 80
     }
 
+    /// The height `draw` fits in: when standard output is a terminal, its rows (TIOCGWINSZ),
+    /// else $LINES; nil when output is not a terminal (a file or a pipe gets the whole picture,
+    /// the same on every run).
+    static var height: Int? {
+        guard isTerminal(1) else { return nil }
+        var size = winsize()
+        if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 { return Int(size.ws_row) }
+        if let lines = environment["LINES"].flatMap({ Int($0) }), lines > 0 { return lines }
+        return nil
+    }
+
     /// Whether the locale's character set is UTF-8: the first of LC_ALL, LC_CTYPE and LANG that
     /// is set and not empty decides (none means the C locale: ASCII).
     static var isUTF8: Bool {

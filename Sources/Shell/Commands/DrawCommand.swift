@@ -3,13 +3,13 @@ import LayoutSyntax
 import LayoutText
 import LayoutPictures
 
-/// `draw [VIEW] [--constraints] [--ascii|--unicode] [--width N]`: the layout as a picture.
+/// `draw [VIEW] [--constraints] [--ascii|--unicode] [--width N] [--height N]`: the layout as a picture.
 enum DrawCommand: ShellCommand {
     static let name = "draw"
     static let abstract = "Draw the layout in the terminal: boxes at the frames, named and marked"
     static let signature = CommandSignature(.anyOrder([
         [.word("VIEW", .viewName)], [.literal("--constraints")], [.oneOf(["--ascii", "--unicode"])],
-        [.literal("--width"), .word("COLUMNS", .number)],
+        [.literal("--width"), .word("COLUMNS", .number)], [.literal("--height"), .word("ROWS", .number)],
     ]))
     static let discussion = """
         Each view is a box at its frame, scaled to the terminal's width (a row is two columns'
@@ -20,10 +20,13 @@ enum DrawCommand: ShellCommand {
         constraints as Xcode draws them: I-bars for spacing and sizes, plain lines for alignments,
         dashed when optional, ! when broken. Boxes use Unicode line drawing unless the locale is not
         UTF-8 (--ascii and --unicode choose); --width draws for another terminal width (20 to
-        400 columns; wider terminals get 400). 'set alignment-rects on' also outlines alignment rectangles, dashed.
+        400 columns; wider terminals get 400). In a terminal the whole drawing — header, picture,
+        notes — fits its height with the prompt under it: a tall layout is drawn smaller, keeping
+        its aspect (--height fits another number of rows, 8 to 1000; output to a file or pipe is
+        not limited). 'set alignment-rects on' also outlines alignment rectangles, dashed.
         See docs/drawing.md.
         """
-    static let examples = ["draw", "draw card --constraints", "draw --ascii --width 60"]
+    static let examples = ["draw", "draw card --constraints", "draw --ascii --width 60", "draw --height 24"]
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         var top: ViewID?
@@ -31,6 +34,7 @@ enum DrawCommand: ShellCommand {
         var glyphs: GlyphSet = shell.settings.unicode ? .unicode : .ascii
         var glyphFlag: CommandWords.Word?
         var width = min(shell.settings.terminalWidth, CellScale.maximumColumns)
+        var height: Int?
         var i = 1
         let list = words.words
         while i < list.count {
@@ -53,10 +57,20 @@ enum DrawCommand: ShellCommand {
                     throw Diagnostic("a width is \(CellScale.minimumColumns)…\(CellScale.maximumColumns) columns, found \(n)", range: list[i].range)
                 }
                 width = n
+            case "--height":
+                guard i + 1 < list.count else {
+                    throw usageError("missing a height after --height", range: SourceRange(start: w.range.end, end: w.range.end + 1))
+                }
+                i += 1
+                let n = try Arguments.integer(list[i], "a height in rows")
+                guard (8...1000).contains(n) else {
+                    throw Diagnostic("a height is 8…1000 rows, found \(n)", range: list[i].range)
+                }
+                height = n
             default:
                 if w.text.hasPrefix("--") {
                     var message = "unknown option '\(w.text)'"
-                    if let s = suggestion(for: w.text, among: ["--constraints", "--ascii", "--unicode", "--width"]) {
+                    if let s = suggestion(for: w.text, among: ["--constraints", "--ascii", "--unicode", "--width", "--height"]) {
                         message += "; did you mean '\(s)'?"
                     }
                     throw usageError(message, range: w.range)
@@ -67,8 +81,26 @@ enum DrawCommand: ShellCommand {
             i += 1
         }
         let picture = LayoutPicture(session: shell.session, top: top, constraints: constraints)
-        let options = DrawingOptions(width: width, glyphs: glyphs, color: shell.settings.color,
+        var options = DrawingOptions(width: width, glyphs: glyphs, color: shell.settings.color,
                                      alignmentRects: shell.settings.alignmentRects)
-        shell.print(lines: TerminalDrawing.lines(of: picture, options: options))
+        shell.print(lines: fitted(picture, options, height: height ?? shell.settings.terminalHeight))
+    }
+
+    /// The drawing, shrunk (aspect kept: a row stays two columns' worth of points) until it and
+    /// its header and legend fit in `height` rows with the prompt under them. The picture is
+    /// never less than 4 rows; a legend longer than the terminal still prints whole.
+    static func fitted(_ picture: LayoutPicture, _ options: DrawingOptions, height: Int?) -> [String] {
+        var options = options
+        var drawing = TerminalDrawing.render(picture, options: options)
+        guard let height else { return drawing.lines }
+        let room = height - 1
+        // Labels that no longer fit add a note line, so a second or third pass may be needed.
+        for _ in 0..<4 where drawing.lines.count > room {
+            let rows = drawing.pictureRows - (drawing.lines.count - room)
+            guard rows >= 4, rows < drawing.pictureRows else { break }
+            options.maxRows = rows
+            drawing = TerminalDrawing.render(picture, options: options)
+        }
+        return drawing.lines
     }
 }
