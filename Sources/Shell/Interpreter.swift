@@ -1,3 +1,4 @@
+import Inspector
 import LayoutModel
 import LayoutSyntax
 import LayoutText
@@ -34,9 +35,13 @@ public final class Interpreter {
 
     /// Runs one line. Returns false when the command failed (its error is already written).
     @discardableResult
+    ///
+    /// A line run with no file in its location, outside any script, was typed at the prompt:
+    /// an editing command then says what it changed (`EditSummary`); in a script only with
+    /// `set echo on`. (The executable runs standard input as `<stdin>`, a script.)
     public func execute(_ line: String, at location: Location = Location()) -> Bool {
         do {
-            try run(line)
+            try run(line, typed: location.file == nil && context.scriptDepth == 0)
             return true
         } catch {
             report(error, line: line, at: location)
@@ -69,7 +74,7 @@ public final class Interpreter {
         context.output.writeError(text)
     }
 
-    func run(_ line: String) throws(Diagnostic) {
+    func run(_ line: String, typed: Bool = false) throws(Diagnostic) {
         // History is what was typed (or read from the script given to plumb), mistakes
         // included, but not comments nor the inside of the scripts that `load` ran.
         let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
@@ -91,10 +96,15 @@ public final class Interpreter {
         let jsonFlag = command.printsJSON && words.removeFlag("--json")
         context.jsonForThisCommand = jsonFlag
         defer { context.jsonForThisCommand = false }
+        // Frames before an edit, for the line saying which views moved: only when it is printed.
+        let frames = command.changesLayout && (typed || context.settings.echo) ? SettingChangeReport.Snapshot(context.session) : nil
+        context.edit = nil
+        defer { context.edit = nil }
         if context.recordingDepth > 0 && command.failsAtomically(words) {
             // Inside `load` nothing is recorded for undo, and this command cannot fail half-way:
             // no snapshot (see ShellCommand.failsAtomically).
             try command.run(words, in: context)
+            printEdit(command.name, since: frames)
             printEvents()
             return
         }
@@ -109,7 +119,19 @@ public final class Interpreter {
             context.undoStack.append((before, line))
             context.redoStack.removeAll()
         }
+        printEdit(command.name, since: frames)
         printEvents()
+    }
+
+    /// The line saying what the edit changed and which views moved (`EditSummary`).
+    func printEdit(_ command: String, since frames: SettingChangeReport.Snapshot?) {
+        guard let frames, let edit = context.edit else { return }
+        let report = frames.report(context.session, setting: command, changed: true)
+        if context.settings.json {
+            context.print(json: edit.json(command: command, report, in: context.session.state))
+        } else {
+            context.print(edit.line(report, in: context.session.state))
+        }
     }
 
     /// Conflicts and restorations the last command caused.
@@ -131,6 +153,8 @@ public final class Interpreter {
     /// `bail`, it stops at the first failure).
     @discardableResult
     public func runScript(_ text: String, file: String?) -> Bool {
+        context.scriptDepth += 1
+        defer { context.scriptDepth -= 1 }
         var ok = true
         var number = 0
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {

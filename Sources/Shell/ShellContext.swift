@@ -24,6 +24,11 @@ public final class ShellContext {
     var loadDepth = 0
     /// Commands that failed (inside loaded scripts too): a script run exits 1 when any did.
     public internal(set) var failures = 0
+    /// While above 0, the interpreter runs the lines of a script (a file, standard input, `-c`,
+    /// `load`): lines it runs otherwise were typed at the prompt.
+    var scriptDepth = 0
+    /// What the running editing command changed, for the line printed after it (`changed(_:)`).
+    var edit: EditSummary?
     /// Runs a script's text (set by the interpreter).
     var runScript: (_ text: String, _ file: String) -> Bool = { _, _ in false }
     /// Set by `quit`: the status to exit with.
@@ -54,6 +59,11 @@ public final class ShellContext {
 
     /// Prints a JSON result, indented, on its own lines.
     public func print(json: JSONValue) { print(json.prettyText) }
+
+    /// Says what an editing command changed (`constant c1: 20 → 40`): when a person is watching
+    /// (a typed line, or `set echo on`), the interpreter prints it with the views that moved.
+    /// `canMove` is false for changes that never move a view (nametags, content modes).
+    func changed(_ what: String, canMove: Bool = true) { edit = EditSummary(what: what, canMove: canMove) }
 
     /// Writes a line to standard error.
     public func note(_ line: String) { output.writeError(line + "\n") }

@@ -26,11 +26,17 @@ enum NametagCommand: ShellCommand {
         try Arguments.noMore(words, after: 3, for: self)
         let tag: String? = (tagWord.text == "none" && !tagWord.isQuoted) ? nil : tagWord.text
         if let tag, tag.isEmpty { throw Diagnostic("a nametag cannot be empty", range: tagWord.range) }
+        let shown = { (tag: String?) in tag.map { $0.contains(" ") ? "\"\($0)\"" : $0 } ?? "none" }
         if let item = shell.session.resolve(ShellContext.reference(target.text)), case .view(let v) = item {
+            let before = shell.session.state[v].nametag
             try? shell.session.setNametag(view: v, tag)
+            shell.changed("nametag \(shell.session.state[v].name): " + EditSummary.change([shown(before)], shown(tag)), canMove: false)
             return
         }
         let handles = try shell.constraintsOrViewError(target)
+        let state = shell.session.state
+        let before = handles.map { shown(state[$0].nametag) }
         for h in handles { try? shell.session.setNametag(constraint: h, tag) }
+        shell.changed("nametag \(EditSummary.handles(handles, in: state)): " + EditSummary.change(before, shown(tag)), canMove: false)
     }
 }
