@@ -20,7 +20,7 @@ public final class Interpreter {
         registry: CommandRegistry = .standard, workingDirectory: String = FileManager.default.currentDirectoryPath
     ) {
         context = ShellContext(session: session, output: output, input: input, registry: registry, workingDirectory: workingDirectory)
-        context.runScript = { [unowned self] text, file in self.runScript(text, file: file) }
+        context.runScript = { [unowned self] text, file, step in self.runScript(text, file: file, step: step) }
     }
 
     /// Where a line came from, for error messages.
@@ -39,14 +39,46 @@ public final class Interpreter {
     /// A line run with no file in its location, outside any script, was typed at the prompt:
     /// an editing command then says what it changed (`EditSummary`); in a script only with
     /// `set echo on`. (The executable runs standard input as `<stdin>`, a script.)
+    ///
+    /// With `record FILE` on, a line run at the top level (typed, or piped in) is written to
+    /// FILE with its outcome (`SessionRecorder`).
     public func execute(_ line: String, at location: Location = Location()) -> Bool {
+        let recorder = context.scriptDepth == 0 ? context.recorder : nil
+        if recorder != nil { context.captured = [] }
+        defer { if recorder != nil { context.captured = nil } }
         do {
             try run(line, typed: location.file == nil && context.scriptDepth == 0)
+            if let recorder { record(line, error: nil, to: recorder) }
             return true
         } catch {
             report(error, line: line, at: location)
             context.failures += 1
+            if let recorder { record(line, error: String(error.message.prefix(while: { $0 != "\n" })), to: recorder) }
             return false
+        }
+    }
+
+    /// Writes a top-level line and its outcome to the recording — not comments, not `quit`, not
+    /// `record` (nor a line that started or stopped recording). A write that fails stops the
+    /// recording, with a note.
+    func record(_ line: String, error: String?, to recorder: SessionRecorder) {
+        guard context.recorder?.path == recorder.path else { return }
+        let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+        if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
+        if let words = try? CommandWords(line), let first = words.words.first,
+           case .found(let c) = context.registry.lookup(first.text) {
+            if c == QuitCommand.self || c == RecordCommand.self { return }
+            // Loading the file being recorded: written, the line would make it load itself.
+            if c == LoadCommand.self, let file = words.words.last, context.absolutePath(file.text) == recorder.path {
+                try? recorder.append("# (\(line): not written, the file would load itself)\n")
+                return
+            }
+        }
+        do {
+            try recorder.append(SessionRecorder.entry(line, output: context.captured ?? [], error: error))
+        } catch {
+            context.recorder = nil
+            context.note("plumb: warning: \(error.message); recording stopped")
         }
     }
 
@@ -97,7 +129,7 @@ public final class Interpreter {
         context.jsonForThisCommand = jsonFlag
         defer { context.jsonForThisCommand = false }
         // Frames before an edit, for the line saying which views moved: only when it is printed.
-        let frames = command.changesLayout && (typed || context.settings.echo) ? SettingChangeReport.Snapshot(context.session) : nil
+        let frames = command.changesLayout && (typed || context.settings.echo || context.stepDepth > 0) ? SettingChangeReport.Snapshot(context.session) : nil
         context.edit = nil
         defer { context.edit = nil }
         if context.recordingDepth > 0 && command.failsAtomically(words) {
@@ -109,13 +141,14 @@ public final class Interpreter {
             return
         }
         let before = context.session.state
+        context.tookOwnUndoSteps = false
         do {
             try command.run(words, in: context)
         } catch {
             if context.session.state != before { context.session.restore(before) }
             throw error
         }
-        if command.changesLayout && context.recordingDepth == 0 && context.session.state != before {
+        if command.changesLayout && context.recordingDepth == 0 && !context.tookOwnUndoSteps && context.session.state != before {
             context.undoStack.append((before, line))
             context.redoStack.removeAll()
         }
@@ -152,7 +185,11 @@ public final class Interpreter {
     /// Runs a script's text line by line. Returns whether every command succeeded (with
     /// `bail`, it stops at the first failure).
     @discardableResult
-    public func runScript(_ text: String, file: String?) -> Bool {
+    ///
+    /// With `step` (`load --step`), each command is shown (as `set echo on` shows it) and runs
+    /// only after a line of input — Enter — from the context's `InputSource`; `q` or the end of
+    /// the input stops the script there.
+    public func runScript(_ text: String, file: String?, step: Bool = false) -> Bool {
         context.scriptDepth += 1
         defer { context.scriptDepth -= 1 }
         var ok = true
@@ -165,7 +202,14 @@ public final class Interpreter {
             }
             let line = String(raw.hasSuffix("\r") ? raw.dropLast() : raw)
             if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-            if context.settings.echo { context.print("> " + line) }
+            if context.settings.echo || step { context.print("> " + line) }
+            if step && !line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") {
+                let answer = context.input.readLine()
+                if answer == nil || answer?.trimmingCharacters(in: .whitespaces) == "q" {
+                    context.print("stopped before line \(number)\(file.map { " of " + $0 } ?? "")")
+                    break
+                }
+            }
             let failuresBefore = context.failures
             // A `load` that succeeded may still have run failing commands: with bail, those stop
             // the outer script too.

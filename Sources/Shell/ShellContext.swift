@@ -30,7 +30,13 @@ public final class ShellContext {
     /// What the running editing command changed, for the line printed after it (`changed(_:)`).
     var edit: EditSummary?
     /// Runs a script's text (set by the interpreter).
-    var runScript: (_ text: String, _ file: String) -> Bool = { _, _ in false }
+    var runScript: (_ text: String, _ file: String, _ step: Bool) -> Bool = { _, _, _ in false }
+    /// While above 0, a script runs one command at a time (`load --step`): edits say what they changed.
+    var stepDepth = 0
+    /// Where `record FILE` writes, while it records.
+    var recorder: SessionRecorder?
+    /// The lines printed by the top-level command being recorded.
+    var captured: [String]?
     /// Set by `quit`: the status to exit with.
     public internal(set) var quitStatus: Int32?
     /// The directory relative paths are read from.
@@ -46,7 +52,10 @@ public final class ShellContext {
     }
 
     /// Writes a line to standard output.
-    public func print(_ line: String = "") { output.write(line + "\n") }
+    public func print(_ line: String = "") {
+        output.write(line + "\n")
+        if captured != nil { captured! += line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    }
 
     /// Writes several lines.
     public func print(lines: [String]) { for l in lines { print(l) } }
@@ -153,6 +162,21 @@ public final class ShellContext {
         if let close = suggestion(for: name, among: names) { message += "; did you mean '\(close)'?" }
         return message
     }
+
+    /// Whether a line of a script runs `undo` or `redo` (by name, alias or prefix): such a script
+    /// gets an undo step per command, so that its undos work (`plumb FILE`, `load`).
+    func usesUndo(_ text: String) -> Bool {
+        for line in text.split(separator: "\n") {
+            guard let words = try? CommandWords(String(line)), let first = words.words.first else { continue }
+            if case .found(let c) = registry.lookup(first.text), [UndoCommand.name, RedoCommand.name].contains(c.name) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Set by a `load` whose commands took their own undo steps: the load adds none.
+    var tookOwnUndoSteps = false
 
     // MARK: - Files
 
