@@ -22,12 +22,16 @@ public struct SettingChangeReport: Sendable, Equatable {
     public var moves: [Move]
 
     /// The session before a change: take it, change the session, then ask `report`.
+    /// Frames are kept by pseudo-address, which stays with a view when others are removed
+    /// (`remove view` renumbers views; the edit reports of the shell take snapshots too).
     public struct Snapshot: Sendable {
-        let frames: [Rect]
+        let frames: [UInt64: Rect]
         let broken: Set<ConstraintHandle>
 
         public init(_ session: LayoutSession) {
-            frames = session.state.viewIDs.map { session.frame(of: $0) }
+            var frames: [UInt64: Rect] = [:]
+            for v in session.state.viewIDs { frames[session.state[v].address] = session.frame(of: v) }
+            self.frames = frames
             broken = Set(session.state.constraints.filter { $0.isActive && $0.isBroken }.map(\.handle))
         }
 
@@ -37,9 +41,10 @@ public struct SettingChangeReport: Sendable, Equatable {
             let state = session.state
             let brokenAfter = Set(state.constraints.filter { $0.isActive && $0.isBroken }.map(\.handle))
             var moves: [Move] = []
-            for v in state.viewIDs where v.index < frames.count {
+            for v in state.viewIDs {
+                guard let before = frames[state[v].address] else { continue }
                 let after = session.frame(of: v)
-                if !same(frames[v.index], after) { moves.append(Move(view: v, name: state[v].name, before: frames[v.index], after: after)) }
+                if !same(before, after) { moves.append(Move(view: v, name: state[v].name, before: before, after: after)) }
             }
             return SettingChangeReport(
                 setting: setting, unchanged: !changed,

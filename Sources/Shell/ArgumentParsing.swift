@@ -12,9 +12,11 @@ enum Arguments {
 
     static func number(_ w: CommandWords.Word, _ what: String) throws(Diagnostic) -> Double {
         try checkNumberLength(w, what)
-        guard let x = Double(w.text), x.isFinite else {
+        guard let x = Double(w.text) else {
             throw Diagnostic("expected \(what) (a number), found '\(w.text)'", range: w.range)
         }
+        // `nan`, `inf`, and `1e400` (which reads as infinity).
+        guard x.isFinite else { throw Diagnostic("'\(w.text)' is not a finite number", range: w.range) }
         guard abs(x) <= 1e9 else { throw Diagnostic("\(w.text) is too large (magnitudes up to 1e9 are accepted)", range: w.range) }
         return x
     }

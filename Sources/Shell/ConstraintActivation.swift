@@ -8,6 +8,10 @@ enum ConstraintActivation {
         let target = try Arguments.word(words, 1, self.target, for: c)
         try Arguments.noMore(words, after: 2, for: c)
         let handles = try shell.constraints(target)
+        let state = shell.session.state
+        let before = handles.map { EditSummary.activity(state[$0]) }
         do { try shell.session.setActive(handles, on) } catch { throw Diagnostic(error, at: target.range) }
+        let after = handles.map { EditSummary.activity(shell.session.state[$0]) }
+        shell.changed("\(c.name) \(EditSummary.handles(handles, in: state)): " + EditSummary.change(before, after.allSatisfy { $0 == after[0] } ? after[0] : "active"))
     }
 }

@@ -17,4 +17,9 @@ enum ContentPriority {
         try Arguments.noMore(words, after: 4, for: c)
         return (view, axis, p)
     }
+
+    /// `hug img H: 250 → 50`.
+    static func change(_ command: String, _ view: ViewID, _ axis: Axis, _ before: Int, _ after: Int, _ shell: ShellContext) -> String {
+        "\(command) \(shell.session.state[view].name) \(axis == .horizontal ? "H" : "V"): \(before) → \(after)"
+    }
 }

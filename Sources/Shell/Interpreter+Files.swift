@@ -27,13 +27,5 @@ extension Interpreter {
     }
 
     /// Whether a line of the script runs `undo` or `redo` (by name, alias or prefix).
-    func usesUndo(_ text: String) -> Bool {
-        for line in text.split(separator: "\n") {
-            guard let words = try? CommandWords(String(line)), let first = words.words.first else { continue }
-            if case .found(let c) = context.registry.lookup(first.text), [UndoCommand.name, RedoCommand.name].contains(c.name) {
-                return true
-            }
-        }
-        return false
-    }
+    func usesUndo(_ text: String) -> Bool { context.usesUndo(text) }
 }

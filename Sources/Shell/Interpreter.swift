@@ -1,3 +1,4 @@
+import Inspector
 import LayoutModel
 import LayoutSyntax
 import LayoutText
@@ -19,7 +20,7 @@ public final class Interpreter {
         registry: CommandRegistry = .standard, workingDirectory: String = FileManager.default.currentDirectoryPath
     ) {
         context = ShellContext(session: session, output: output, input: input, registry: registry, workingDirectory: workingDirectory)
-        context.runScript = { [unowned self] text, file in self.runScript(text, file: file) }
+        context.runScript = { [unowned self] text, file, step in self.runScript(text, file: file, step: step) }
     }
 
     /// Where a line came from, for error messages.
@@ -34,14 +35,50 @@ public final class Interpreter {
 
     /// Runs one line. Returns false when the command failed (its error is already written).
     @discardableResult
+    ///
+    /// A line run with no file in its location, outside any script, was typed at the prompt:
+    /// an editing command then says what it changed (`EditSummary`); in a script only with
+    /// `set echo on`. (The executable runs standard input as `<stdin>`, a script.)
+    ///
+    /// With `record FILE` on, a line run at the top level (typed, or piped in) is written to
+    /// FILE with its outcome (`SessionRecorder`).
     public func execute(_ line: String, at location: Location = Location()) -> Bool {
+        let recorder = context.scriptDepth == 0 ? context.recorder : nil
+        if recorder != nil { context.captured = [] }
+        defer { if recorder != nil { context.captured = nil } }
         do {
-            try run(line)
+            try run(line, typed: location.file == nil && context.scriptDepth == 0)
+            if let recorder { record(line, error: nil, to: recorder) }
             return true
         } catch {
             report(error, line: line, at: location)
             context.failures += 1
+            if let recorder { record(line, error: String(error.message.prefix(while: { $0 != "\n" })), to: recorder) }
             return false
+        }
+    }
+
+    /// Writes a top-level line and its outcome to the recording — not comments, not `quit`, not
+    /// `record` (nor a line that started or stopped recording). A write that fails stops the
+    /// recording, with a note.
+    func record(_ line: String, error: String?, to recorder: SessionRecorder) {
+        guard context.recorder?.path == recorder.path else { return }
+        let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+        if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
+        if let words = try? CommandWords(line), let first = words.words.first,
+           case .found(let c) = context.registry.lookup(first.text) {
+            if c == QuitCommand.self || c == RecordCommand.self { return }
+            // Loading the file being recorded: written, the line would make it load itself.
+            if c == LoadCommand.self, let file = words.words.last, context.absolutePath(file.text) == recorder.path {
+                try? recorder.append("# (\(line): not written, the file would load itself)\n")
+                return
+            }
+        }
+        do {
+            try recorder.append(SessionRecorder.entry(line, output: context.captured ?? [], error: error))
+        } catch {
+            context.recorder = nil
+            context.note("plumb: warning: \(error.message); recording stopped")
         }
     }
 
@@ -70,7 +107,7 @@ public final class Interpreter {
         context.output.writeError(text)
     }
 
-    func run(_ line: String) throws(Diagnostic) {
+    func run(_ line: String, typed: Bool = false) throws(Diagnostic) {
         // History is what was typed (or read from the script given to plumb), mistakes
         // included, but not comments nor the inside of the scripts that `load` ran.
         // Bounded input: a line longer than any command is refused before it is read (or kept in
@@ -97,12 +134,17 @@ public final class Interpreter {
         let jsonFlag = command.printsJSON && words.removeFlag("--json")
         context.jsonForThisCommand = jsonFlag
         defer { context.jsonForThisCommand = false }
+        // Frames before an edit, for the line saying which views moved: only when it is printed.
+        let frames = command.changesLayout && (typed || context.settings.echo || context.stepDepth > 0) ? SettingChangeReport.Snapshot(context.session) : nil
+        context.edit = nil
+        defer { context.edit = nil }
         if context.recordingDepth > 0 && command.failsAtomically(words) {
             // Inside `load` nothing is recorded for undo, and this command cannot fail half-way:
             // no snapshot (see ShellCommand.failsAtomically).
             let provenance = context.session.state.importProvenance?.logText
             try command.run(words, in: context)
             if command.changesLayout { recordSinceImport(line, command, logBefore: provenance) }
+            printEdit(command.name, since: frames)
             printEvents()
             return
         }
@@ -110,6 +152,7 @@ public final class Interpreter {
         // The whole session for undo (its solver copy costs nothing until the command writes);
         // inside `load` nothing is recorded, and the state alone is enough to recover.
         let snapshot = command.changesLayout && context.recordingDepth == 0 ? context.session.copy() : nil
+        context.tookOwnUndoSteps = false
         do {
             try command.run(words, in: context)
         } catch {
@@ -121,10 +164,11 @@ public final class Interpreter {
         if context.session.state != before {
             recordSinceImport(line, command, logBefore: before.importProvenance?.logText)
         }
-        if let snapshot, context.session.state != before {
+        if let snapshot, !context.tookOwnUndoSteps, context.session.state != before {
             context.undoStack.append((snapshot, line))
             context.redoStack.removeAll()
         }
+        printEdit(command.name, since: frames)
         printEvents()
     }
 
@@ -136,6 +180,17 @@ public final class Interpreter {
               command != LoadCommand.self, command != ImportCommand.self,
               command != UndoCommand.self, command != RedoCommand.self else { return }
         context.session.recordCommandSinceImport(line)
+    }
+
+    /// The line saying what the edit changed and which views moved (`EditSummary`).
+    func printEdit(_ command: String, since frames: SettingChangeReport.Snapshot?) {
+        guard let frames, let edit = context.edit else { return }
+        let report = frames.report(context.session, setting: command, changed: true)
+        if context.settings.json {
+            context.print(json: edit.json(command: command, report, in: context.session.state))
+        } else {
+            context.print(edit.line(report, in: context.session.state))
+        }
     }
 
     /// Conflicts and restorations the last command caused.
@@ -169,7 +224,13 @@ public final class Interpreter {
     /// Runs a script's text line by line. Returns whether every command succeeded (with
     /// `bail`, it stops at the first failure).
     @discardableResult
-    public func runScript(_ text: String, file: String?) -> Bool {
+    ///
+    /// With `step` (`load --step`), each command is shown (as `set echo on` shows it) and runs
+    /// only after a line of input — Enter — from the context's `InputSource`; `q` or the end of
+    /// the input stops the script there.
+    public func runScript(_ text: String, file: String?, step: Bool = false) -> Bool {
+        context.scriptDepth += 1
+        defer { context.scriptDepth -= 1 }
         var ok = true
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
@@ -183,7 +244,14 @@ public final class Interpreter {
                 break
             }
             if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-            if context.settings.echo { context.print("> " + line) }
+            if context.settings.echo || step { context.print("> " + line) }
+            if step && !line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") {
+                let answer = context.input.readLine()
+                if answer == nil || answer?.trimmingCharacters(in: .whitespaces) == "q" {
+                    context.print("stopped before line \(number)\(file.map { " of " + $0 } ?? "")")
+                    break
+                }
+            }
             // `COMMAND <<WORD`: the lines up to one that is exactly WORD are the command's input
             // (a saved imported session embeds its log this way: `import log - <<LOG`).
             var document: [String]?

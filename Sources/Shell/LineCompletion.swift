@@ -146,6 +146,11 @@ public enum LineCompletion {
         let state = context.state
         if state.view(named: name) != nil || state.views.contains(where: { $0.nametag == name }) { return .view }
         if state.guide(named: name) != nil { return .guide }
+        // A printed form (`UILabel:0x7a85e3a0`, `<V0:0x7a85e3a0>`): by its address.
+        if let address = ItemReference(word: name).address {
+            if state.views.contains(where: { $0.address == address }) { return .view }
+            if state.guides.contains(where: { $0.address == address }) { return .guide }
+        }
         for suffix in [".margins", ".safeArea"] where name.hasSuffix(suffix) {
             if itemKind(String(name.dropLast(suffix.count)), context) == .view { return .guide }
         }

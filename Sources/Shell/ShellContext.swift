@@ -26,8 +26,19 @@ public final class ShellContext {
     var loadDepth = 0
     /// Commands that failed (inside loaded scripts too): a script run exits 1 when any did.
     public internal(set) var failures = 0
+    /// While above 0, the interpreter runs the lines of a script (a file, standard input, `-c`,
+    /// `load`): lines it runs otherwise were typed at the prompt.
+    var scriptDepth = 0
+    /// What the running editing command changed, for the line printed after it (`changed(_:)`).
+    var edit: EditSummary?
     /// Runs a script's text (set by the interpreter).
-    var runScript: (_ text: String, _ file: String) -> Bool = { _, _ in false }
+    var runScript: (_ text: String, _ file: String, _ step: Bool) -> Bool = { _, _, _ in false }
+    /// While above 0, a script runs one command at a time (`load --step`): edits say what they changed.
+    var stepDepth = 0
+    /// Where `record FILE` writes, while it records.
+    var recorder: SessionRecorder?
+    /// The lines printed by the top-level command being recorded.
+    var captured: [String]?
     /// Set by `quit`: the status to exit with.
     public internal(set) var quitStatus: Int32?
     /// The directory relative paths are read from.
@@ -43,7 +54,10 @@ public final class ShellContext {
     }
 
     /// Writes a line to standard output.
-    public func print(_ line: String = "") { output.write(line + "\n") }
+    public func print(_ line: String = "") {
+        output.write(line + "\n")
+        if captured != nil { captured! += line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    }
 
     /// Writes several lines.
     public func print(lines: [String]) { for l in lines { print(l) } }
@@ -57,6 +71,11 @@ public final class ShellContext {
     /// Prints a JSON result, indented, on its own lines.
     public func print(json: JSONValue) { print(json.prettyText) }
 
+    /// Says what an editing command changed (`constant c1: 20 → 40`): when a person is watching
+    /// (a typed line, or `set echo on`), the interpreter prints it with the views that moved.
+    /// `canMove` is false for changes that never move a view (nametags, content modes).
+    func changed(_ what: String, canMove: Bool = true) { edit = EditSummary(what: what, canMove: canMove) }
+
     /// Writes a line to standard error.
     public func note(_ line: String) { output.writeError(line + "\n") }
 
@@ -64,34 +83,48 @@ public final class ShellContext {
 
     // MARK: - Resolving names
 
-    /// A view by name, nametag or pseudo-address.
+    /// A view by name, nametag, pseudo-address or any form plumb prints one in
+    /// (`UILabel:0x7a85e3a0'Name'`, `<V0:0x7a85e3a0>`, `po`'s `<UILabel: 0x7a85e3a0; …>`: see
+    /// `ItemReference(word:)`).
     public func view(_ word: CommandWords.Word) throws(Diagnostic) -> ViewID {
-        if let item = session.resolve(Self.reference(word.text)), case .view(let v) = item { return v }
-        if session.resolve(Self.reference(word.text)) != nil {
+        let reference = Self.reference(word.text)
+        if let item = session.resolve(reference), case .view(let v) = item { return v }
+        if session.resolve(reference) != nil {
             throw Diagnostic("'\(word.text)' is a layout guide, not a view", range: word.range)
         }
-        throw Diagnostic(Self.unknown("view", word.text, among: state.views.map(\.name)), range: word.range)
+        throw Diagnostic(unknownItem("view", reference, word.text, among: state.views.map(\.name)), range: word.range)
     }
 
-    /// A view or guide by name, nametag or pseudo-address.
+    /// A view or guide by name, nametag, pseudo-address or printed form.
     public func item(_ word: CommandWords.Word) throws(Diagnostic) -> LayoutItem {
-        if let item = session.resolve(Self.reference(word.text)) { return item }
-        throw Diagnostic(Self.unknown("view or layout guide", word.text, among: state.views.map(\.name) + state.guides.map(\.name)),
+        let reference = Self.reference(word.text)
+        if let item = session.resolve(reference) { return item }
+        throw Diagnostic(unknownItem("view or layout guide", reference, word.text, among: state.views.map(\.name) + state.guides.map(\.name)),
                          range: word.range)
     }
 
-    static func reference(_ text: String) -> ItemReference {
-        if text.hasPrefix("0x"), let a = UInt64(text.dropFirst(2), radix: 16) { return .address(a) }
-        return .name(text)
+    /// The one reading of a word that names a view, guide or constraint: every printed form.
+    static func reference(_ text: String) -> ItemReference { ItemReference(word: text) }
+
+    /// "no view named 'x'; did you mean …", or for a printed form "no view at 0x…" — or that the
+    /// address is a constraint's.
+    private func unknownItem(_ what: String, _ reference: ItemReference, _ text: String, among names: [String]) -> String {
+        guard let address = reference.address else { return Self.unknown(what, text, among: names) }
+        if let c = state.constraints.first(where: { $0.address == address }) {
+            return "'\(text)' is a constraint (\(c.handleName)), not a \(what)"
+        }
+        return "no \(what) at address \(hexAddress(address))"
     }
 
     /// The constraints a target names: a handle (`c3`, or `s3` for a system constraint), a
-    /// pseudo-address, an identifier, or a nametag (which may name a group).
+    /// pseudo-address (also as printed: `<NSLayoutConstraint:0x7b91aae0>`,
+    /// `NSLayoutConstraint:0x7b91aae0`, a whole quoted description), an identifier, or a nametag
+    /// (which may name a group).
     public func constraints(_ word: CommandWords.Word) throws(Diagnostic) -> [ConstraintHandle] {
         let t = word.text
         if let c = state.constraints.first(where: { $0.handleName == t }) { return [c.handle] }
-        if t.hasPrefix("0x"), let a = UInt64(t.dropFirst(2), radix: 16),
-           let c = state.constraints.first(where: { $0.address == a }) {
+        let address = Self.reference(t).address
+        if let address, let c = state.constraints.first(where: { $0.address == address }) {
             return [c.handle]
         }
         let tagged = session.constraints(nametagged: t)
@@ -100,6 +133,14 @@ public final class ShellContext {
         if !identified.isEmpty { return identified }
         var message = "no constraint '\(t)': give a handle (c3), an address, an identifier or a nametag"
         if t.first == "c" || t.first == "s", Int(t.dropFirst()) != nil { message = "no constraint \(t)" }
+        if let address {
+            message = "no constraint at address \(hexAddress(address))"
+            switch session.item(atAddress: address) {
+            case .view?: message = "'\(t)' is a view, not a constraint"
+            case .guide?: message = "'\(t)' is a layout guide, not a constraint"
+            case nil: break
+            }
+        }
         throw Diagnostic(message, range: word.range)
     }
 
@@ -109,7 +150,9 @@ public final class ShellContext {
         do { return try constraints(word) } catch {
             let t = word.text
             if (t.first == "c" || t.first == "s"), Int(t.dropFirst()) != nil { throw error }
-            if t.hasPrefix("0x") { throw Diagnostic("no view or constraint at address \(t)", range: word.range) }
+            if let address = Self.reference(t).address {
+                throw Diagnostic("no view or constraint at address \(hexAddress(address))", range: word.range)
+            }
             var names = state.views.map(\.name) + state.views.compactMap(\.nametag)
             names += state.constraints.compactMap(\.identifier) + state.constraints.compactMap(\.nametag)
             throw Diagnostic(Self.unknown("view or constraint", t, among: names), range: word.range)
@@ -121,6 +164,21 @@ public final class ShellContext {
         if let close = suggestion(for: name, among: names) { message += "; did you mean '\(close)'?" }
         return message
     }
+
+    /// Whether a line of a script runs `undo` or `redo` (by name, alias or prefix): such a script
+    /// gets an undo step per command, so that its undos work (`plumb FILE`, `load`).
+    func usesUndo(_ text: String) -> Bool {
+        for line in text.split(separator: "\n") {
+            guard let words = try? CommandWords(String(line)), let first = words.words.first else { continue }
+            if case .found(let c) = registry.lookup(first.text), [UndoCommand.name, RedoCommand.name].contains(c.name) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Set by a `load` whose commands took their own undo steps: the load adds none.
+    var tookOwnUndoSteps = false
 
     // MARK: - Files
 

@@ -13,6 +13,6 @@ var standardCommands: [any ShellCommand.Type] { [
     // Importing
     ImportCommand.self,
     // Session
-    LoadCommand.self, SaveCommand.self, HistoryCommand.self, UndoCommand.self, RedoCommand.self,
+    LoadCommand.self, SaveCommand.self, HistoryCommand.self, RecordCommand.self, UndoCommand.self, RedoCommand.self,
     SetCommand.self, ShowCommand.self, HelpCommand.self, AproposCommand.self, QuitCommand.self,
 ] }

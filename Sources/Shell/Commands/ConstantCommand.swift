@@ -16,6 +16,9 @@ enum ConstantCommand: ShellCommand {
         let value = try Arguments.number(try Arguments.word(words, 2, self.value, for: self), "a constant")
         try Arguments.noMore(words, after: 3, for: self)
         let handles = try shell.constraints(target)
+        let state = shell.session.state
+        let before = handles.map { readable(state[$0].constant) }
         do { try shell.session.setConstant(handles, value) } catch { throw Diagnostic(error, at: target.range) }
+        shell.changed("constant \(EditSummary.handles(handles, in: state)): " + EditSummary.change(before, readable(value)))
     }
 }

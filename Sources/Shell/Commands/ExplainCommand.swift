@@ -75,7 +75,10 @@ enum ExplainCommand: ShellCommand {
         guard words.words.count > 1 else { return .latestConflict }
         let word = words.words[1]
         let session = shell.session
-        if !word.isQuoted, let item = session.resolve(ShellContext.reference(word.text)) { return .item(item) }
+        // A quoted word is an identifier or nametag, unless it is a printed description
+        // (`"<UILabel: 0x7a85e3a0; frame = …>"` has spaces, so it needs quotes).
+        let reference = ShellContext.reference(word.text)
+        if !word.isQuoted || reference.address != nil, let item = session.resolve(reference) { return .item(item) }
         if !word.isQuoted, let n = Int(word.text) {
             let count = session.state.importedConflicts.count
             guard session.state.importedConflicts.contains(where: { $0.number == n }) else {

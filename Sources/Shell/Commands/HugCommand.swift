@@ -12,6 +12,8 @@ enum HugCommand: ShellCommand {
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let (view, axis, p) = try ContentPriority.read(words, shell, for: self)
+        let before = shell.session.state[view].hugging[axis]
         do { try shell.session.setHugging(view, axis, p) } catch { throw Diagnostic(error) }
+        shell.changed(ContentPriority.change(name, view, axis, before, p, shell))
     }
 }

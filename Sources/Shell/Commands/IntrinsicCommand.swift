@@ -19,6 +19,9 @@ enum IntrinsicCommand: ShellCommand {
         let w = try Arguments.word(words, 2, self.size, for: self)
         try Arguments.noMore(words, after: 3, for: self)
         let size: Size? = w.text == "none" ? nil : try Arguments.size(w)
+        let shown = { (s: Size) in s == .none ? "none" : "\(readable(s.width))x\(readable(s.height))" }
+        let before = shell.session.state.intrinsicSize(of: view)
         do { try shell.session.setIntrinsicSize(view, size) } catch { throw Diagnostic(error, at: w.range) }
+        shell.changed("intrinsic \(shell.session.state[view].name): " + EditSummary.change([shown(before)], shown(shell.session.state.intrinsicSize(of: view))))
     }
 }

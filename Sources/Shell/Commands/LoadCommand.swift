@@ -7,33 +7,47 @@ enum LoadCommand: ShellCommand {
     static let name = "load"
     static let aliases = ["source"]
     static let abstract = "Run the commands of a script file"
-    static let signature = CommandSignature([CommandForm([.parameter(file)]), CommandForm([.parameter(file)], alias: "source")])
+    static let signature = CommandSignature([
+        CommandForm([.optional(.literal("--step")), .parameter(file)]),
+        CommandForm([.optional(.literal("--step")), .parameter(file)], alias: "source"),
+    ])
     static let file = Parameter("FILE", .filePath, missing: "a file")
     static let discussion = """
         Runs each line of FILE as if typed ('#' starts a comment). Errors are reported as
         FILE:LINE:COL; with 'set bail on' the script stops at its first error. Scripts may load
         other scripts, but never themselves (directly or through others). A whole load is one
-        step for undo.
+        step for undo — unless the script says undo or redo itself: then each of its commands
+        is a step, so that its undos work (a session written by record replays so).
+        --step runs the script one command at a time, for workshops: each command is shown,
+        then runs when you press Enter (q and Enter, or Ctrl-D, stops the script there), and
+        editing commands say what they changed, as at the prompt.
         """
-    static let examples = ["load lesson.plumb"]
+    static let examples = ["load lesson.plumb", "load --step lesson.plumb"]
     static let changesLayout = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
-        let fileWord = try Arguments.word(words, 1, file, for: self)
-        try Arguments.noMore(words, after: 2, for: self)
+        let step = words.words.count > 1 && words.words[1].text == "--step" && !words.words[1].isQuoted
+        let fileWord = try Arguments.word(words, step ? 2 : 1, file, for: self)
+        try Arguments.noMore(words, after: step ? 3 : 2, for: self)
         let path = shell.absolutePath(fileWord.text)
         if let i = shell.scriptStack.firstIndex(of: path) {
             let chain = (shell.scriptStack[i...] + [path]).map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")
             throw Diagnostic("\(fileWord.text) would load itself (\(chain))", range: fileWord.range)
         }
         let text = try readScript(path, shown: fileWord.text, range: fileWord.range)
+        // A script that undoes gets a step per command (as `plumb FILE` does), so its undos work.
+        let stepwiseUndo = shell.usesUndo(text)
+        if step && shell.input.isInteractive() { shell.note("Enter runs each command; q then Enter stops.") }
         shell.scriptStack.append(path)
-        shell.recordingDepth += 1
+        if !stepwiseUndo { shell.recordingDepth += 1 }
         shell.loadDepth += 1
-        let ok = shell.runScript(text, fileWord.text)
+        if step { shell.stepDepth += 1 }
+        let ok = shell.runScript(text, fileWord.text, step)
+        if step { shell.stepDepth -= 1 }
         shell.loadDepth -= 1
-        shell.recordingDepth -= 1
+        if !stepwiseUndo { shell.recordingDepth -= 1 }
         shell.scriptStack.removeLast()
+        shell.tookOwnUndoSteps = stepwiseUndo
         if !ok { shell.failures += 1 }
     }
 

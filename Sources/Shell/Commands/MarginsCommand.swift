@@ -15,6 +15,9 @@ enum MarginsCommand: ShellCommand {
         let viewWord = try Arguments.word(words, 1, self.view, for: self)
         let view = try shell.view(viewWord)
         let insets = try InsetsArguments.read(words, from: 2, for: self)
+        let before = shell.session.state[view].layoutMargins
         do { try shell.session.setLayoutMargins(view, insets) } catch { throw Diagnostic(error, at: viewWord.range) }
+        let shown = { (i: EdgeInsets) in [i.top, i.left, i.bottom, i.right].map(readable).joined(separator: " ") }
+        shell.changed("margins \(shell.session.state[view].name): " + EditSummary.change([shown(before)], shown(insets)))
     }
 }

@@ -22,6 +22,8 @@ enum ModeCommand: ShellCommand {
             if let s = suggestion(for: w.text, among: names) { message += "; did you mean '\(s)'?" }
             throw Diagnostic(message + " (one of: \(names.joined(separator: ", ")))", range: w.range)
         }
+        let before = shell.session.state[view].contentMode.rawValue.replacingSpaces()
         try? shell.session.setContentMode(view, ContentMode.allCases[i])
+        shell.changed("mode \(shell.session.state[view].name): " + EditSummary.change([before], names[i]), canMove: false)
     }
 }

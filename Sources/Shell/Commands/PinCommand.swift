@@ -4,7 +4,7 @@ import LayoutText
 /// `pin VFL [options]`: constraints in Visual Format Language.
 enum PinCommand: ShellCommand {
     static let name = "pin"
-    static let abstract = "Add constraints written in Visual Format Language"
+    static let abstract = "Add constraints written in Visual Format Language (VFL)"
     static let signature = CommandSignature(.rest([
         .parameter(format),
         .anyOrder([

@@ -78,7 +78,8 @@ enum PoCommand: ShellCommand {
     /// `root.margins`, so names come first), then `VIEW.property`, then constraints.
     static func target(_ w: CommandWords.Word, _ shell: ShellContext) throws(Diagnostic) -> Target {
         if let item = shell.session.resolve(ShellContext.reference(w.text)) { return .item(item) }
-        if let dot = w.text.lastIndex(of: "."), !w.text.hasPrefix("<") {
+        // A bracketed description (`<V0:0x…>.frame`) may hold dots of its own: only a dot after it counts.
+        if let dot = w.text.lastIndex(of: "."), w.text.lastIndex(of: ">").map({ $0 < dot }) ?? true {
             let base = CommandWords.Word(text: String(w.text[..<dot]), range: SourceRange(start: w.range.start, end: w.range.start + w.text.distance(from: w.text.startIndex, to: dot)), isQuoted: false)
             let name = String(w.text[w.text.index(after: dot)...])
             let view = try shell.view(base)

@@ -20,6 +20,9 @@ enum PriorityCommand: ShellCommand {
         let value = try Arguments.priority(try Arguments.word(words, 2, priority, for: self))
         try Arguments.noMore(words, after: 3, for: self)
         let handles = try shell.constraints(target)
+        let state = shell.session.state
+        let before = handles.map { String(state[$0].priority) }
         do { try shell.session.setPriority(handles, value) } catch { throw Diagnostic(error, at: target.range) }
+        shell.changed("priority \(EditSummary.handles(handles, in: state)): " + EditSummary.change(before, String(value)))
     }
 }

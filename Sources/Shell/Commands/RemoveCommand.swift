@@ -22,11 +22,16 @@ enum RemoveCommand: ShellCommand {
             if v == shell.session.state.root {
                 throw Diagnostic("the root view cannot be removed (remove its subviews instead)", range: nameWord.range)
             }
+            let name = shell.session.state[v].name
             do { try shell.session.removeView(v) } catch { throw Diagnostic(error, at: nameWord.range) }
+            shell.changed("removed view \(name)")
             return
         }
         try Arguments.noMore(words, after: 2, for: self)
-        for h in try shell.constraints(target) {
+        let handles = try shell.constraints(target)
+        let state = shell.session.state
+        defer { shell.changed("removed \(EditSummary.handles(handles, in: state))") }
+        for h in handles {
             do { try shell.session.removeConstraint(h) } catch { throw Diagnostic(error, at: target.range) }
         }
     }

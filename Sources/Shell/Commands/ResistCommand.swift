@@ -12,6 +12,8 @@ enum ResistCommand: ShellCommand {
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let (view, axis, p) = try ContentPriority.read(words, shell, for: self)
+        let before = shell.session.state[view].resistance[axis]
         do { try shell.session.setResistance(view, axis, p) } catch { throw Diagnostic(error) }
+        shell.changed(ContentPriority.change(name, view, axis, before, p, shell))
     }
 }

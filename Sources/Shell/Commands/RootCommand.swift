@@ -21,6 +21,8 @@ enum RootCommand: ShellCommand {
             return
         }
         let size = try Arguments.size(words.words[1])
+        let before = shell.session.state.rootSize
         do { try shell.session.resizeRoot(size) } catch { throw Diagnostic(error, at: words.words[1].range) }
+        shell.changed("root: \(readable(before.width))x\(readable(before.height)) → \(readable(size.width))x\(readable(size.height))")
     }
 }

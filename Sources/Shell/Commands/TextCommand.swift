@@ -25,6 +25,7 @@ enum TextCommand: ShellCommand {
             fontSize = (try Arguments.number(sizeWord, "a font size"), sizeWord.range)
             try Arguments.noMore(words, after: 5, for: self)
         }
+        let old = shell.session.state[view]
         do {
             try shell.session.setText(view, (t.text == "none" && !t.isQuoted) ? nil : t.text)
         } catch {
@@ -33,5 +34,10 @@ enum TextCommand: ShellCommand {
         if let fontSize {
             do { try shell.session.setFontSize(view, fontSize.value) } catch { throw Diagnostic(error, at: fontSize.range) }
         }
+        let new = shell.session.state[view]
+        let quoted = { (t: String?) in t.map(quoteIdentifier) ?? "none" }
+        var what = "text \(new.name): " + EditSummary.change([quoted(old.text)], quoted(new.text))
+        if fontSize != nil { what += ", size " + EditSummary.change([readable(old.fontSize)], readable(new.fontSize)) }
+        shell.changed(what)
     }
 }
