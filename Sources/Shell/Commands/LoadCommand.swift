@@ -13,7 +13,7 @@ enum LoadCommand: ShellCommand {
         Runs each line of FILE as if typed ('#' starts a comment). Errors are reported as
         FILE:LINE:COL; with 'set bail on' the script stops at its first error. Scripts may load
         other scripts, but never themselves (directly or through others). A whole load is one
-        step for undo.
+        step for undo. Ctrl-C stops it ("interrupted") and leaves the session as it was before.
         """
     static let examples = ["load lesson.plumb"]
     static let changesLayout = true
@@ -34,6 +34,9 @@ enum LoadCommand: ShellCommand {
         shell.loadDepth -= 1
         shell.recordingDepth -= 1
         shell.scriptStack.removeLast()
+        // Stopped by Ctrl-C (between two lines, or inside a long command): the whole load is
+        // undone — the interpreter puts back the session from before it — and says so once.
+        if shell.shouldStop() { throw Diagnostic.interrupted }
         if !ok { shell.failures += 1 }
     }
 
