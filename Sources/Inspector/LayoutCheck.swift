@@ -1,5 +1,6 @@
 import LayoutModel
 import LayoutText
+import LayoutSyntax
 
 /// `check`: the layout at a list of root sizes × left-to-right/right-to-left × normal/doubled
 /// strings, looking for conflicts, ambiguity and clipping; for each kind, how many
@@ -58,39 +59,55 @@ public struct LayoutCheck: Sendable, Equatable {
     /// Runs the matrix. `script` is the session's `save` script (the shell writes it; the
     /// Inspector does not know the command language).
     public static func run(_ session: LayoutSession, sizes: [Size] = defaultSizes, script: String) -> LayoutCheck {
+        try! run(session, sizes: sizes, script: script, stop: .never)
+    }
+
+    /// Runs the matrix, asking `stop` before each step of each combination (a copy and its
+    /// re-solve, the conflict details, the ambiguity question, the clipping walk); throws
+    /// `Diagnostic.interrupted` when it says to stop. The session is only read.
+    public static func run(_ session: LayoutSession, sizes: [Size] = defaultSizes, script: String,
+                           stop: StopCheck) throws(Diagnostic) -> LayoutCheck {
         var found: [Kind: Failure] = [:]
         var counts: [Kind: Int] = [:]
         var total = 0
         let original = session.state.settings
         for (rtl, doubled) in [(false, false), (true, false), (false, true), (true, true)] {
+            try stop.check()
             let flipped = session.copy()
             flipped.setRightToLeft(rtl)
+            try stop.check()
             flipped.setDoubleStrings(doubled)
             for size in sizes {
+                try stop.check()
                 total += 1
                 let copy = flipped.copy()
                 try? copy.resizeRoot(size)
+                try stop.check()
                 let combination = Combination(size: size, rightToLeft: rtl, doubleStrings: doubled)
                 var commands: [String] = []
                 if rtl != original.rightToLeft { commands.append("set rtl \(rtl ? "on" : "off")") }
                 if doubled != original.doubleStrings { commands.append("set double-strings \(doubled ? "on" : "off")") }
                 commands.append("root \(sizeText(size))")
-                func record(_ kind: Kind, _ details: @autoclosure () -> [String]) {
+                func record(_ kind: Kind, _ details: @autoclosure () throws(Diagnostic) -> [String]) throws(Diagnostic) {
                     counts[kind, default: 0] += 1
                     if found[kind] == nil {
-                        found[kind] = Failure(kind: kind, count: 0, first: combination, details: details(), commands: commands,
+                        found[kind] = Failure(kind: kind, count: 0, first: combination, details: try details(), commands: commands,
                                               script: script + "# check: \(combination.text)\n" + commands.joined(separator: "\n") + "\n")
                     }
                 }
                 if copy.state.constraints.contains(where: { $0.isActive && $0.isBroken }) {
-                    record(.conflict, conflictDetails(copy))
+                    try record(.conflict, conflictDetails(copy, stop: stop))
                 }
+                try stop.check()
                 let mirror = LayoutMirror(copy, freeing: nil, includingBroken: false)
+                try stop.check()
                 if mirror.isAmbiguous {
-                    record(.ambiguity, mirror.ambiguousItems(copy.state).map { "\($0.name) is ambiguous (\($0.attributes.joined(separator: ", ")))" })
+                    try stop.check()
+                    try record(.ambiguity, mirror.ambiguousItems(copy.state).map { "\($0.name) is ambiguous (\($0.attributes.joined(separator: ", ")))" })
                 }
+                try stop.check()
                 let clipped = clipping(copy)
-                if !clipped.isEmpty { record(.clipping, clipped) }
+                if !clipped.isEmpty { try record(.clipping, clipped) }
             }
         }
         let failures = Kind.allCases.compactMap { kind -> Failure? in
@@ -102,9 +119,10 @@ public struct LayoutCheck: Sendable, Equatable {
     }
 
     /// Each broken constraint and the set it conflicts with.
-    static func conflictDetails(_ s: LayoutSession) -> [String] {
+    static func conflictDetails(_ s: LayoutSession, stop: StopCheck = .never) throws(Diagnostic) -> [String] {
         let state = s.state
-        return state.constraints.filter { $0.isActive && $0.isBroken }.map { c in
+        return try state.constraints.filter { $0.isActive && $0.isBroken }.map { c throws(Diagnostic) in
+            try stop.check()
             var line = "\(ConstraintWords.label(c)) \(state.equationText(for: c)) is broken"
             if c.identifier == nil { line = "\(c.handleName) \(state.equationText(for: c)) is broken" }
             if let report = ConflictExplainer.report(forBroken: c.handle, in: s) {

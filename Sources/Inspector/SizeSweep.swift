@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutSyntax
 import ConstraintSolver
 import LayoutText
 
@@ -96,11 +97,21 @@ public struct SizeSweep: Sendable, Equatable {
     static let regionLimit = 500
 
     public static func run(_ session: LayoutSession, axis: Axis, from: Double, to: Double) -> SizeSweep {
+        try! run(session, axis: axis, from: from, to: to, stop: .never)
+    }
+
+    /// The sweep, asking `stop` before each solver build or probe (the mirror, each limit, each
+    /// region of the walk, each breakpoint and gap); throws `Diagnostic.interrupted` when it says
+    /// to stop. The session is only read.
+    public static func run(_ session: LayoutSession, axis: Axis, from: Double, to: Double,
+                           stop: StopCheck) throws(Diagnostic) -> SizeSweep {
+        try stop.check()
         let state = session.state
         var sweep = SizeSweep(
             axis: axis, from: from, to: to, otherSize: axis == .horizontal ? state.rootSize.height : state.rootSize.width,
             pieces: [], complete: true)
         let mirror = LayoutMirror(session, freeing: axis, includingBroken: true)
+        try stop.check()
         if let conflict = mirror.conflict {
             sweep.never = conflict
             return sweep
@@ -113,9 +124,11 @@ public struct SizeSweep: Sendable, Equatable {
         sweep.satisfiableUpper = upper
         let tolerance = 1e-9 * max(1, abs(lower), abs(upper ?? 0))
         if lower > tolerance {
+            try stop.check()
             sweep.below = limit(session, axis: axis, bound: lower, beyond: lower - min(lower / 2, max(1e-3, 1e-6 * lower)))
         }
         if let upper {
+            try stop.check()
             sweep.above = limit(session, axis: axis, bound: upper, beyond: upper + max(1e-3, 1e-6 * upper))
         }
         // The ambiguity walk over the satisfiable part of the range.
@@ -126,6 +139,7 @@ public struct SizeSweep: Sendable, Equatable {
             let r = mirror.region(of: size, at: w)
             regions.append((max(lo, snap(r.lower ?? lo)), min(hi, snap(r.upper ?? hi))))
         }
+        try stop.check()
         explore(lo)
         var x = lo
         let eps = 1e-9 * max(1, abs(lo), abs(hi))
@@ -139,6 +153,7 @@ public struct SizeSweep: Sendable, Equatable {
                 continue
             }
             let next = regions.map(\.0).filter { $0 > x + eps }.min() ?? hi
+            try stop.check()
             explore((x + next) / 2)
         }
         var points = [lo, hi]
@@ -149,11 +164,15 @@ public struct SizeSweep: Sendable, Equatable {
         // Ambiguity at each breakpoint and inside each gap (constant there: see the docs).
         var raw: [(Interval, Bool, Double)] = []
         for (i, p) in breakpoints.enumerated() {
+            try stop.check()
             mirror.hold(size, at: p)
+            try stop.check()
             raw.append((Interval(lower: p, upper: p), mirror.isAmbiguous, p))
             if i + 1 < breakpoints.count {
                 let q = breakpoints[i + 1], m = (p + q) / 2
+                try stop.check()
                 mirror.hold(size, at: m)
+                try stop.check()
                 raw.append((Interval(lower: p, upper: q, includesLower: false, includesUpper: false), mirror.isAmbiguous, m))
             }
         }
@@ -165,7 +184,9 @@ public struct SizeSweep: Sendable, Equatable {
             } else {
                 var items: [AmbiguousItem] = []
                 if ambiguous {
+                    try stop.check()
                     mirror.hold(size, at: sample)
+                    try stop.check()
                     items = mirror.ambiguousItems(state)
                 }
                 sweep.pieces.append(Piece(interval: interval, isAmbiguous: ambiguous, ambiguousItems: items, sample: sample))

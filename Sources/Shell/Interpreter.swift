@@ -11,9 +11,14 @@ import Foundation
 /// that can change the layout and puts it back if the command threw after changing something.
 public final class Interpreter {
     public let context: ShellContext
-    /// Asked before each line of a script: when it returns true, the script (and every script
-    /// loading it) stops there. The executable answers "Ctrl-C was pressed".
-    public var shouldStop: () -> Bool = { false }
+    /// Asked before each line of a script, and by long commands between their steps: when it
+    /// returns true, the script (and every script loading it) stops there, and a long command
+    /// stops with the error "interrupted", changing nothing. The executable answers "Ctrl-C was
+    /// pressed". (The same closure as `context.shouldStop`.)
+    public var shouldStop: () -> Bool {
+        get { context.shouldStop }
+        set { context.shouldStop = newValue }
+    }
 
     public init(
         session: LayoutSession = LayoutSession(), output: OutputSink, input: InputSource = .none,
@@ -51,7 +56,8 @@ public final class Interpreter {
             if let recorder { record(line, error: nil, to: recorder) }
             return true
         } catch {
-            report(error, line: line, at: location)
+            // A command stopped by Ctrl-C inside a `load`: the load stops too and reports it once.
+            if !(error.isInterruption && context.loadDepth > 0) { report(error, line: line, at: location) }
             context.failures += 1
             if let recorder { record(line, error: String(error.message.prefix(while: { $0 != "\n" })), to: recorder) }
             return false

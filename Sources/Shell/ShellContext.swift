@@ -44,6 +44,12 @@ public final class ShellContext {
     /// The directory relative paths are read from.
     public var workingDirectory: String
     let registry: CommandRegistry
+    /// Whether the user asked to stop (Ctrl-C): scripts ask between lines, long commands
+    /// (`check`, `sweep`, `explain`, `import`, `load`) between their steps, through `stop`.
+    public var shouldStop: () -> Bool = { false }
+
+    /// `shouldStop` as the inspectors and importers take it.
+    public var stop: StopCheck { StopCheck { [unowned self] in self.shouldStop() } }
 
     init(session: LayoutSession, output: OutputSink, input: InputSource, registry: CommandRegistry, workingDirectory: String) {
         self.session = session

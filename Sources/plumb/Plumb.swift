@@ -21,7 +21,7 @@ struct Plumb: ParsableCommand {
 
             Interactive sessions keep their history in ${XDG_STATE_HOME:-~/.local/state}/plumb/history \
             and first run ${XDG_CONFIG_HOME:-~/.config}/plumb/init when it exists. Ctrl-C drops the \
-            line, or stops a running script between two commands (twice ends plumb); Ctrl-D on an \
+            line, or stops a running script or a long command such as check (twice ends plumb); Ctrl-D on an \
             empty line quits.
 
             Exit status: 0 ok; 1 a command failed; 64 usage error; 66 a script file is missing or \
@@ -262,9 +262,11 @@ struct Session {
                 // The window may have been resized since the last command.
                 context.settings.terminalWidth = Terminal.width
                 context.settings.terminalHeight = Terminal.height
-                interpreter.execute(line)
+                // A long command (or a load) that Ctrl-C stopped has said "error: interrupted"
+                // itself; one that finished anyway gets the note.
+                let ok = interpreter.execute(line)
                 if cle_interrupted() != 0 {
-                    Terminal.writeError("plumb: interrupted\n")
+                    if ok { Terminal.writeError("plumb: interrupted\n") }
                     cle_clear_interrupt()
                 }
             case .interrupted:

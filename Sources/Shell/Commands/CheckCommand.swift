@@ -15,7 +15,7 @@ enum CheckCommand: ShellCommand {
         value), clipping (text given less room than it needs, or a view reaching outside its
         superview) — it prints how many combinations fail, the first that does, and a script that
         reproduces it. The check fails (as a command: a script running it exits 1) when anything
-        fails. Nothing in the session changes. From the system shell: plumb check FILE….
+        fails. Nothing in the session changes; Ctrl-C stops it ("interrupted"). From the system shell: plumb check FILE….
         """
     static let examples = ["check", "check --sizes 320x568,568x320", "check --json"]
     static let printsJSON = true
@@ -32,7 +32,7 @@ enum CheckCommand: ShellCommand {
             sizes = try parseSizes(words.words[i + 1])
             i += 2
         }
-        let check = LayoutCheck.run(shell.session, sizes: sizes, script: SessionScript.text(for: shell.session))
+        let check = try LayoutCheck.run(shell.session, sizes: sizes, script: SessionScript.text(for: shell.session), stop: shell.stop)
         if shell.wantsJSON {
             shell.print(json: check.json)
         } else {

@@ -20,7 +20,8 @@ enum LoadCommand: ShellCommand {
         is a step, so that its undos work (a session written by record replays so).
         --step runs the script one command at a time, for workshops: each command is shown,
         then runs when you press Enter (q and Enter, or Ctrl-D, stops the script there), and
-        editing commands say what they changed, as at the prompt.
+        editing commands say what they changed, as at the prompt. Ctrl-C stops it
+        ("interrupted") and leaves the session as it was before.
         """
     static let examples = ["load lesson.plumb", "load --step lesson.plumb"]
     static let changesLayout = true
@@ -48,6 +49,9 @@ enum LoadCommand: ShellCommand {
         if !stepwiseUndo { shell.recordingDepth -= 1 }
         shell.scriptStack.removeLast()
         shell.tookOwnUndoSteps = stepwiseUndo
+        // Stopped by Ctrl-C (between two lines, or inside a long command): the whole load is
+        // undone — the interpreter puts back the session from before it — and says so once.
+        if shell.shouldStop() { throw Diagnostic.interrupted }
         if !ok { shell.failures += 1 }
     }
 

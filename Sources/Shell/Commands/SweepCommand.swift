@@ -17,7 +17,7 @@ enum SweepCommand: ShellCommand {
         answers exactly, with the solver's range queries rather than by sampling: the sizes at
         which every required constraint can hold, the sizes in FROM...TO at which the layout is
         also unambiguous (and what is ambiguous elsewhere), the constraints that set each bound
-        and the one UIKit breaks just beyond it. Nothing in the session changes.
+        and the one UIKit breaks just beyond it. Nothing in the session changes; Ctrl-C stops it ("interrupted").
         """
     static let examples = ["sweep width 100...400", "sweep height 200...1000", "sweep width 0...1024 --json"]
     static let printsJSON = true
@@ -34,7 +34,7 @@ enum SweepCommand: ShellCommand {
         let rangeWord = try Arguments.word(words, 2, bounds, for: self)
         try Arguments.noMore(words, after: 3, for: self)
         let (from, to) = try range(rangeWord)
-        let sweep = SizeSweep.run(shell.session, axis: axis, from: from, to: to)
+        let sweep = try SizeSweep.run(shell.session, axis: axis, from: from, to: to, stop: shell.stop)
         if shell.wantsJSON {
             shell.print(json: sweep.json(in: shell.session.state))
         } else {
