@@ -14,8 +14,15 @@ enum PoCommand: ShellCommand {
         po trace prints UIKit's _autolayoutTrace: the view tree indented with '|   ', '*' before
         views laid out with Auto Layout, '+' before views that translate their autoresizing
         mask, and '- AMBIGUOUS LAYOUT for …' naming each ambiguous view's free engine variables.
+        Key paths go through frame, bounds and center (img.frame.size.width, img.bounds.size,
+        img.center.x; a rect also has origin, size, width, height, minX … maxY), and a
+        constraint has NSLayoutConstraint's properties (c4.constant, multiplier, priority,
+        identifier, isActive or active, relation, firstItem, firstAttribute, secondItem,
+        secondAttribute). Values print as lldb's po prints them in an Objective-C frame: numbers
+        bare (41), CGPoint (x = 20, y = 20), CGSize (width = 41, height = 21), enums by their
+        constant (NSLayoutAttributeWidth), strings unquoted, no object as nil.
         """
-    static let examples = ["po trace", "po img.frame", "po V0.hasAmbiguousLayout", "po c3"]
+    static let examples = ["po trace", "po img.frame", "po V0.hasAmbiguousLayout", "po c3", "po c3.constant", "po img.frame.size.width"]
     static let printsJSON = true
 
     static let properties = Property.allCases.map(\.rawValue)
@@ -60,6 +67,10 @@ enum PoCommand: ShellCommand {
             shell.print("<UILayoutGuide: \(hexAddress(guide.address)) - \"\(guide.identifier)\", layoutFrame = {{\(readable(f.x)), \(readable(f.y))}, {\(readable(f.width)), \(readable(f.height))}}, owningView = \(viewDescription(guide.owner, shell))>")
         case .constraints(let handles):
             for h in handles { shell.print(state.appleDescription(of: state[h], style: shell.settings.logStyle)) }
+        case .geometry(let view, let path):
+            shell.print(try geometry(of: view, path, shell).text)
+        case .constraintProperty(let handles, let property):
+            for h in handles { shell.print(constraintText(state[h], property, shell)) }
         }
     }
 
@@ -68,6 +79,9 @@ enum PoCommand: ShellCommand {
         case property(view: ViewID, Property)
         case item(LayoutItem)
         case constraints([ConstraintHandle])
+        /// `frame.size.width`, `bounds.size`, `center.x`: each step with its columns.
+        case geometry(view: ViewID, [(name: String, range: SourceRange)])
+        case constraintProperty([ConstraintHandle], ConstraintProperty)
     }
 
     enum Property: String, CaseIterable {
@@ -78,19 +92,56 @@ enum PoCommand: ShellCommand {
     /// `root.margins`, so names come first), then `VIEW.property`, then constraints.
     static func target(_ w: CommandWords.Word, _ shell: ShellContext) throws(Diagnostic) -> Target {
         if let item = shell.session.resolve(ShellContext.reference(w.text)) { return .item(item) }
-        // A bracketed description (`<V0:0x…>.frame`) may hold dots of its own: only a dot after it counts.
-        if let dot = w.text.lastIndex(of: "."), w.text.lastIndex(of: ">").map({ $0 < dot }) ?? true {
-            let base = CommandWords.Word(text: String(w.text[..<dot]), range: SourceRange(start: w.range.start, end: w.range.start + w.text.distance(from: w.text.startIndex, to: dot)), isQuoted: false)
-            let name = String(w.text[w.text.index(after: dot)...])
-            let view = try shell.view(base)
-            guard let property = Property(rawValue: name) else {
-                var message = "unknown property '\(name)'"
-                if let s = suggestion(for: name, among: properties) { message += "; did you mean '\(s)'?" }
-                throw Diagnostic(message + " (one of: \(properties.joined(separator: ", ")))",
+        // A bracketed description (`<V0:0x…>.frame`) may hold dots of its own: only dots after it count.
+        let after = w.text.lastIndex(of: ">").map { w.text.index(after: $0) } ?? w.text.startIndex
+        let dots = w.text.indices.filter { $0 >= after && w.text[$0] == "." }
+        guard let firstDot = dots.first else { return .constraints(try shell.constraintsOrViewError(w)) }
+        func prefix(_ dot: String.Index) -> CommandWords.Word {
+            CommandWords.Word(text: String(w.text[..<dot]), range: SourceRange(start: w.range.start, end: w.range.start + w.text.distance(from: w.text.startIndex, to: dot)), isQuoted: false)
+        }
+        func components(_ dot: String.Index) -> [(name: String, range: SourceRange)] {
+            var result: [(name: String, range: SourceRange)] = []
+            var start = w.text.index(after: dot)
+            for end in dots.filter({ $0 > dot }) + [w.text.endIndex] {
+                let column = w.range.start + w.text.distance(from: w.text.startIndex, to: start)
+                result.append((String(w.text[start..<end]), SourceRange(start: column, end: column + w.text.distance(from: start, to: end))))
+                if end < w.text.endIndex { start = w.text.index(after: end) }
+            }
+            return result
+        }
+        // The longest name that is a view (guides' names hold dots) or a constraint comes first.
+        for dot in dots.reversed() {
+            let base = prefix(dot)
+            let path = components(dot)
+            if case .view(let view)? = shell.session.resolve(ShellContext.reference(base.text)) {
+                if geometryRoots.contains(path[0].name), path.count > 1 || path[0].name == "center" {
+                    return .geometry(view: view, path)
+                }
+                if path.count == 1, let property = Property(rawValue: path[0].name) { return .property(view: view, property) }
+                let known = properties + ["center"]
+                var message = "unknown property '\(path.map(\.name).joined(separator: "."))'"
+                if path.count == 1, let s = suggestion(for: path[0].name, among: known) { message += "; did you mean '\(s)'?" }
+                throw Diagnostic(message + " (one of: \(known.joined(separator: ", ")))",
                                  range: SourceRange(start: base.range.end + 1, end: w.range.end))
             }
-            return .property(view: view, property)
+            if case .guide? = shell.session.resolve(ShellContext.reference(base.text)) { _ = try shell.view(base) }
+            if let handles = try? shell.constraints(base) {
+                guard path.count == 1, let property = ConstraintProperty(rawValue: path[0].name) else {
+                    let name = path.map(\.name).joined(separator: ".")
+                    var message = "a constraint has no property '\(name)'"
+                    if let s = suggestion(for: name, among: constraintProperties) { message += "; did you mean '\(s)'?" }
+                    throw Diagnostic(message + " (one of: \(constraintProperties.joined(separator: ", ")))",
+                                     range: SourceRange(start: base.range.end + 1, end: w.range.end))
+                }
+                return .constraintProperty(handles, property)
+            }
         }
+        // Nothing before a dot names anything: say so about the first name.
+        let base = prefix(firstDot)
+        if let n = base.text.first, n == "c" || n == "s", Int(base.text.dropFirst()) != nil {
+            _ = try shell.constraints(base)
+        }
+        _ = try shell.view(base)
         return .constraints(try shell.constraintsOrViewError(w))
     }
 
@@ -190,6 +241,11 @@ extension PoCommand {
             ]))
         case .constraints(let handles):
             return result(.array(handles.map { session.json(state[$0], style: style) }))
+        case .geometry(let view, let path):
+            return result(try geometry(of: view, path, shell).json)
+        case .constraintProperty(let handles, let property):
+            let values = handles.map { constraintJSON(state[$0], property, shell) }
+            return result(values.count == 1 ? values[0] : .array(values))
         }
     }
 
