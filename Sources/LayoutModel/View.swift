@@ -121,6 +121,19 @@ public enum ViewClass {
         }
     }
 
+    /// The UIKit and AppKit view classes plumb knows by name: those with defaults, superclasses
+    /// or report rules of their own, and the other common UIKit views. `add view` warns about a
+    /// `UI…`/`NS…` name close to one of these (a typo), and makes any other name as the app's own class.
+    public static let knownClasses: [String] = [
+        "UIView", "UILabel", "UIButton", "UIImageView", "UITextField", "UITextView", "UIStackView",
+        "UIScrollView", "UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell",
+        "UIControl", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIActivityIndicatorView",
+        "UIPickerView", "UIDatePicker", "UIPageControl", "UIProgressView", "UIToolbar", "UINavigationBar",
+        "UISearchBar", "UITabBar", "UIVisualEffectView", "UIWindow",
+        "NSView", "NSTextField", "NSButton", "NSControl", "NSImageView", "NSStackView", "NSScrollView",
+        "NSTableView", "NSCollectionView",
+    ]
+
     /// Classes whose insides a descending report skips (the book's Listing 5-6).
     public static let skippedByDescent: Set<String> = [
         "UIButton", "UILabel", "UISwitch", "UIStepper", "UITextField", "UIScrollView", "UITableView",

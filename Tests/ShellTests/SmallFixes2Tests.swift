@@ -49,3 +49,13 @@ import Testing
         #expect(run.out.contains("\"width\": 41"))
     }
 }
+
+extension SmallFixes2Tests {
+    /// `add view q UILabl` made a `UILabl` without a word; now it warns, naming `UILabel`, and
+    /// still makes the view (the app may have a class of that name).
+    @Test func aMisspelledUIKitClassIsWarnedAbout() {
+        let run = runShell("add view q UILabl\nadd view r MyLabel\nadd view s UIFancyThing\nadd view t UILabel\n", file: nil)
+        #expect(run.err == "warning: 'UILabl' is not a UIKit class plumb knows; did you mean 'UILabel'? (q is made as a custom class of that name)\n")
+        #expect(run.session.state.views.map(\.className) == ["UIView", "UILabl", "MyLabel", "UIFancyThing", "UILabel"])
+    }
+}

@@ -36,8 +36,10 @@ enum AddCommand: ShellCommand {
     private static let identifier = ArgumentPart.optional(.literal("id"), .word("\"IDENTIFIER\"", .text))
     static let discussion = """
         A view goes into the root unless 'in' names its superview; its class (UIView by default)
-        only changes defaults and descriptions. Labels, buttons and fields get an intrinsic size
-        from their text. 'frame' gives a view that translates its autoresizing mask its frame.
+        only changes defaults and descriptions; any name is taken (the app's own classes), with a
+        warning when a UI…/NS… name is a near miss of a UIKit class (UILabl: did you mean UILabel?).
+        Labels, buttons and fields get an intrinsic size from their text. 'frame' gives a view
+        that translates its autoresizing mask its frame.
         A constraint is an equation: items by name, pseudo-address (0x7a8724b0), the book's
         <V0:0x7133370> or Apple's UILabel:0x7a8724b0'Name'; the multiplier before or after the
         second item; priority after @ (1000, required, by default). The new constraint's handle
@@ -135,6 +137,16 @@ enum AddCommand: ShellCommand {
         }
         let v = shell.session.state[view]
         shell.print("\(v.name)  <\(v.className):\(hexAddress(v.address))>")
+        if let typo = likelyTypo(className) {
+            shell.note("warning: '\(className)' is not a UIKit class plumb knows; did you mean '\(typo)'? (\(v.name) is made as a custom class of that name)")
+        }
+    }
+
+    /// The known UIKit/AppKit class a `UI…`/`NS…` class name is a near miss of, if any; other
+    /// names may be the app's own classes and pass without a word.
+    static func likelyTypo(_ className: String) -> String? {
+        guard className.hasPrefix("UI") || className.hasPrefix("NS"), !ViewClass.knownClasses.contains(className) else { return nil }
+        return suggestion(for: className, among: ViewClass.knownClasses)
     }
 
     private static func addGuide(_ words: CommandWords, _ shell: ShellContext) throws(Diagnostic) {
