@@ -56,6 +56,8 @@ struct Reconstruction {
 
     var items: [String: ItemInfo] = [:]
     var order: [String] = []
+    /// The first `'|'` binding that would make a view its own ancestor: (child, parent, line).
+    var pipeCycle: (child: String, parent: String, line: Int)?
 
     init(parsed: ParsedLog) { self.parsed = parsed }
 
@@ -131,6 +133,22 @@ struct Reconstruction {
         return true
     }
 
+    /// A `'|'` binding is a fact the log states (`(Names: '|':UIView:0x…)`): when it contradicts
+    /// the others by making a view its own ancestor, the log cannot describe one hierarchy.
+    mutating func bindPipe(_ child: String, _ parent: String, line: Int) {
+        if pipeCycle == nil, child == parent || (items[child] != nil && items[parent] != nil && isAncestor(child, of: parent)) {
+            pipeCycle = (child, parent, line)
+            return
+        }
+        setParent(child, parent)
+    }
+
+    /// `UIView:0x7a8724b0` for an item key, as the log prints it.
+    func printedName(_ key: String) -> String {
+        guard let i = items[key] else { return key }
+        return (i.className.map { $0 + ":" } ?? "") + i.handle
+    }
+
     static func isMarginAttribute(_ a: String) -> Bool { a.hasSuffix("Margin") || a.hasSuffix("WithinMargins") }
 
     mutating func inferHierarchy(_ all: [LogConstraint]) {
@@ -138,10 +156,10 @@ struct Reconstruction {
         for c in all {
             switch c.body {
             case .vflLeadingEdge(_, let item, _, _), .vflTrailingEdge(_, let item, _, _):
-                if let p = c.pipe, let it = resolvedItem(item, in: c) { setParent(it.key, p.key) }
+                if let p = c.pipe, let it = resolvedItem(item, in: c) { bindPipe(it.key, p.key, line: c.line) }
             case .vflSiblings(_, let a, let b, _, _):
                 if let p = c.pipe {
-                    for x in [a, b] { if let it = resolvedItem(x, in: c) { setParent(it.key, p.key) } }
+                    for x in [a, b] { if let it = resolvedItem(x, in: c) { bindPipe(it.key, p.key, line: c.line) } }
                 }
             case .equation(let lhs, _, let rhs, _, _, _):
                 guard let rhs, let l = resolvedItem(lhs.item, in: c), let r = resolvedItem(rhs.item, in: c) else { continue }
@@ -263,6 +281,15 @@ struct Reconstruction {
             for (_, it) in c.names where it.className != nil || it.address != nil { if items[it.key] != nil { note(it, line: c.line) } }
         }
         inferHierarchy(all)
+        if let cycle = pipeCycle {
+            let child = printedName(cycle.child), parent = printedName(cycle.parent)
+            let chain = cycle.child == cycle.parent ? "\(child) is bound as its own superview ('|')"
+                : "\(child) is bound inside \(parent) ('|'), but \(parent) is already inside \(child)"
+            diagnostics.append(Diagnostic(.error, line: cycle.line, column: 1,
+                                          "the log's '|' bindings form a cycle: \(chain); a view cannot contain itself, so no hierarchy fits the log"))
+            return LogImportResult(session: LayoutSession(), parsed: parsed, diagnostics: diagnostics,
+                                   completeness: parsed.messages.map { _ in .none }, importedAnything: false, summary: [], redacted: false)
+        }
         var logAddresses: [UInt64] = order.compactMap { items[$0]!.address }
         for c in all { if let a = c.address { logAddresses.append(a) } }
         session.reserveImportedAddresses(logAddresses)
