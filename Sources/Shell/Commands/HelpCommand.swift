@@ -15,13 +15,9 @@ enum HelpCommand: ShellCommand {
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let registry = shell.registry
         guard words.words.count >= 2 else {
-            var width = 0
-            for c in registry.commands { width = max(width, c.name.count) }
-            for c in registry.commands {
-                shell.print(c.name + String(repeating: " ", count: width - c.name.count + 2) + c.abstract)
-            }
+            shell.print(lines: HelpOverview.lines(registry, width: shell.settings.terminalWidth))
             shell.print("")
-            shell.print("help COMMAND explains one; apropos WORD finds commands; unique prefixes work (rep = report).")
+            shell.print("help COMMAND for one; apropos WORD finds commands; prefixes work (rep = report)")
             return
         }
         let w = words.words[1]

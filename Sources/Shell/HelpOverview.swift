@@ -1,0 +1,41 @@
+/// The `help` overview: one line per command, except pairs of commands that are each other's
+/// opposite or companion, which share a line, each line cut at the terminal's width with `…` —
+/// so the whole list, with the line under it and the prompt, fits a 40-row, 80-column terminal
+/// (issue 12). Each pair's text says what both do; every command keeps its own whole abstract
+/// for `help COMMAND`, `apropos` and docs/commands.md.
+enum HelpOverview {
+    struct Pair {
+        let first: String
+        let second: String
+        let abstract: String
+    }
+
+    static let pairs = [
+        Pair(first: "activate", second: "deactivate", abstract: "Put a constraint (or group) back in force, or take it out of force"),
+        Pair(first: "constant", second: "priority", abstract: "Change the constant or the priority of a constraint or a nametag group"),
+        Pair(first: "hug", second: "resist", abstract: "Set a view's content hugging or compression resistance priority on one axis"),
+        Pair(first: "undo", second: "redo", abstract: "Undo the last command that changed the layout, or redo it"),
+        Pair(first: "set", second: "show", abstract: "Change a setting, or show them all"),
+    ]
+
+    /// The overview's lines, in the registry's order (a pair where its first command stands).
+    static func lines(_ registry: CommandRegistry, width: Int) -> [String] {
+        let names = Set(registry.commands.map { $0.name })
+        let usable = pairs.filter { names.contains($0.first) && names.contains($0.second) }
+        let seconds = Set(usable.map { $0.second })
+        var rows: [Pair] = []
+        for c in registry.commands where !seconds.contains(c.name) {
+            if let pair = usable.first(where: { $0.first == c.name }) {
+                rows.append(Pair(first: pair.first + "/" + pair.second, second: "", abstract: pair.abstract))
+            } else {
+                rows.append(Pair(first: c.name, second: "", abstract: c.abstract))
+            }
+        }
+        // The column fits the single names; a pair's names run past it.
+        let column = registry.commands.map { $0.name.count }.max() ?? 0
+        return rows.map { row in
+            let line = row.first + String(repeating: " ", count: max(2, column - row.first.count + 2)) + row.abstract
+            return line.count <= width ? line : String(line.prefix(max(20, width) - 1)) + "…"
+        }
+    }
+}
