@@ -45,11 +45,11 @@ public enum ExplainLogFile {
         try! explain(text, file: file, output: output, stop: .never)
     }
 
-    /// The same, asking `stop` while each conflict is explained; throws `Diagnostic.interrupted`
-    /// when it says to stop (having printed the import's diagnostics, but no explanation).
+    /// The same, asking `stop` while the log is imported and each conflict explained; throws
+    /// `Diagnostic.interrupted` when it says to stop (having printed no explanation).
     @discardableResult
     public static func explain(_ text: String, file: String, output: OutputSink, stop: StopCheck) throws(Diagnostic) -> Bool {
-        let result = LogImporter.importLog(text)
+        let result = try LogImporter.importLog(text, stop: stop)
         for d in result.diagnostics where result.importedAnything || d.severity != .note {
             output.writeError(d.formatted(file: file) + "\n")
         }
