@@ -23,7 +23,8 @@ enum ExplainCommand: ShellCommand {
         broken in or belongs to, else what it means in words — system constraints too (root size,
         content size, autoresizing masks decoded). 'explain N' (a number): conflict N of a
         console log read with 'import log' (Apple's list against plumb's minimal set, system
-        constraints in words, the fixes people apply, each verified).
+        constraints in words, the fixes people apply, each verified). Ctrl-C stops it
+        ("interrupted"); nothing is printed then.
         """
     static let examples = ["explain", "explain label", "explain c3", "explain \"Label Width\""]
     static let printsJSON = true
