@@ -55,7 +55,17 @@ public struct Fix: Sendable, Equatable {
 public enum ConflictExplainer {
     /// The conflicts of the session that are still there: one per broken constraint, latest last.
     public static func conflicts(in session: LayoutSession) -> [ConflictReport] {
-        session.state.constraints.filter { $0.isActive && $0.isBroken }.compactMap { report(forBroken: $0.handle, in: session) }
+        try! conflicts(in: session, stop: .never)
+    }
+
+    /// The same, asking `stop` before each conflict is recomputed (a copy and two re-solves).
+    public static func conflicts(in session: LayoutSession, stop: StopCheck) throws(Diagnostic) -> [ConflictReport] {
+        var out: [ConflictReport] = []
+        for c in session.state.constraints where c.isActive && c.isBroken {
+            try stop.check()
+            if let r = report(forBroken: c.handle, in: session) { out.append(r) }
+        }
+        return out
     }
 
     /// The conflict in which `handle` was broken, recomputed on a copy: deactivate it, activate it
@@ -76,12 +86,27 @@ public enum ConflictExplainer {
     /// The latest conflict (the one whose broken constraint was made last), or the one a
     /// constraint was broken in or belongs to.
     public static func conflict(involving handle: ConstraintHandle? = nil, in session: LayoutSession) -> ConflictReport? {
-        let all = conflicts(in: session)
+        try! conflict(involving: handle, in: session, stop: .never)
+    }
+
+    /// The same, asking `stop` between conflicts.
+    public static func conflict(involving handle: ConstraintHandle? = nil, in session: LayoutSession,
+                                stop: StopCheck) throws(Diagnostic) -> ConflictReport? {
+        let all = try conflicts(in: session, stop: stop)
         guard let handle else { return all.last }
         return all.first { $0.broken == handle } ?? all.first { $0.constraints.contains(handle) }
     }
 
     public static func explain(_ report: ConflictReport, in session: LayoutSession) -> ConflictExplanation {
+        try! explain(report, in: session, stop: .never)
+    }
+
+    /// The explanation, asking `stop` before the arithmetic (a fresh solver) and throughout the
+    /// fix trials (see ``fixes(for:in:stop:)``); throws `Diagnostic.interrupted` when it says to
+    /// stop. The session is only read.
+    public static func explain(_ report: ConflictReport, in session: LayoutSession,
+                               stop: StopCheck) throws(Diagnostic) -> ConflictExplanation {
+        try stop.check()
         let state = session.state
         let set = report.constraints.compactMap { state.constraint($0) }
         let broken = state[report.broken]
@@ -91,6 +116,7 @@ public enum ConflictExplainer {
             limits.append("\(name)'s \(l.axis == .horizontal ? "width" : "height") cannot be negative (the engine keeps every size ≥ 0; no one added that rule, so it is not in the list)")
         }
         let chain = Self.chain(set, session: session)
+        try stop.check()
         let bound = Self.bound(broken, others: set.filter { $0.handle != broken.handle }, session: session)
         let systemInSet = set.filter { $0.kind.isSystem }
         let brokenName = broken.identifier == nil ? broken.handleName : "\(ConstraintWords.label(broken)) (\(broken.handleName))"
@@ -109,7 +135,7 @@ public enum ConflictExplainer {
         }
         return ConflictExplanation(
             constraints: report.constraints, broken: report.broken, sizeLimits: report.sizeLimits, chain: chain,
-            bound: bound, limits: limits, whyBroken: why, rules: rules, fixes: fixes(for: report, in: session))
+            bound: bound, limits: limits, whyBroken: why, rules: rules, fixes: try fixes(for: report, in: session, stop: stop))
     }
 
     // MARK: - Arithmetic
@@ -229,18 +255,32 @@ public enum ConflictExplainer {
 
     /// Every candidate fix that leaves every constraint of the copy in force, ranked.
     public static func fixes(for report: ConflictReport, in session: LayoutSession) -> [Fix] {
+        try! fixes(for: report, in: session, stop: .never)
+    }
+
+    /// The fixes, asking `stop` before each trial (a copy and its re-solve), after the change is
+    /// made, and before each view's ambiguity question (before the trials and in each trial).
+    public static func fixes(for report: ConflictReport, in session: LayoutSession,
+                             stop: StopCheck) throws(Diagnostic) -> [Fix] {
         let state = session.state
         let set = report.constraints.compactMap { state.constraint($0) }
         let before = allFrames(session)
-        let ambiguousBefore = state.viewIDs.map { session.ambiguousAttributes(of: .view($0)) }
+        var ambiguousBefore: [[String]] = []
+        for v in state.viewIDs {
+            try stop.check()
+            ambiguousBefore.append(session.ambiguousAttributes(of: .view(v)))
+        }
         let alreadyAmbiguous = ambiguousBefore.filter { !$0.isEmpty }.count
         var views: [ViewID] = []
         for c in set { for i in c.items { let v = state.owningView(of: i); if v != state.root && !views.contains(v) { views.append(v) } } }
         views.sort()
         var out: [Fix] = []
-        func attempt(_ kind: Fix.Kind, _ handle: ConstraintHandle, _ summary: String, _ commands: [String], _ change: (LayoutSession) throws -> Void) {
+        func attempt(_ kind: Fix.Kind, _ handle: ConstraintHandle, _ summary: String, _ commands: [String],
+                     _ change: (LayoutSession) throws -> Void) throws(Diagnostic) {
+            try stop.check()
             let copy = session.copy()
             do { try change(copy) } catch { return }
+            try stop.check()
             guard !copy.state.constraints.contains(where: { $0.isActive && $0.isBroken }) else { return }
             let after = allFrames(copy)
             var movement = 0.0
@@ -249,12 +289,14 @@ public enum ConflictExplainer {
             }
             let frames = views.map { (name: copy.state[$0].name, frame: copy.frame(of: $0)) }
             var ambiguousAfter = 0
-            let ambiguous = copy.state.viewIDs.compactMap { v -> (name: String, attributes: [String])? in
+            var ambiguous: [(name: String, attributes: [String])] = []
+            for v in copy.state.viewIDs {
+                try stop.check()
                 let old = v.index < ambiguousBefore.count ? ambiguousBefore[v.index] : []
                 let all = copy.ambiguousAttributes(of: .view(v))
                 if !all.isEmpty { ambiguousAfter += 1 }
                 let free = all.filter { !old.contains($0) }
-                return free.isEmpty ? nil : (copy.state[v].name, free)
+                if !free.isEmpty { ambiguous.append((copy.state[v].name, free)) }
             }
             var fix = Fix(kind: kind, handle: handle, summary: summary, commands: commands, frames: frames,
                           ambiguous: ambiguous, movement: (movement * 1e6).rounded() / 1e6)
@@ -265,7 +307,7 @@ public enum ConflictExplainer {
         for c in set where c.kind == .user {
             let h = c.handle, name = c.handleName, label = ConstraintWords.label(c)
             if c.isRequired {
-                attempt(.lowerPriority, h, "lower \(label) to 999", ["deactivate \(name)", "priority \(name) 999", "activate \(name)"]) { s in
+                try attempt(.lowerPriority, h, "lower \(label) to 999", ["deactivate \(name)", "priority \(name) 999", "activate \(name)"]) { s in
                     try s.setActive([h], false)
                     try s.setPriority([h], 999)
                     try s.setActive([h], true)
@@ -276,7 +318,7 @@ public enum ConflictExplainer {
                     var changed = c
                     changed.relation = relation
                     let text = state.equationText(for: changed)
-                    attempt(.relax, h, "make \(label) \(relation == .lessThanOrEqual ? "≤" : "≥") instead of ==", ["remove \(name)", "add \(text)"]) { s in
+                    try attempt(.relax, h, "make \(label) \(relation == .lessThanOrEqual ? "≤" : "≥") instead of ==", ["remove \(name)", "add \(text)"]) { s in
                         try s.removeConstraint(h)
                         _ = try s.addConstraint(c.first, relation, c.second, multiplier: c.multiplier, constant: c.constant,
                                                 priority: c.priority, identifier: c.identifier)
@@ -287,7 +329,7 @@ public enum ConflictExplainer {
         for v in views where state[v].translatesAutoresizingMask {
             guard let first = set.first(where: { $0.kind == .autoresizing && state.owningView(of: $0.first.item) == v }) else { continue }
             let name = state[v].name
-            attempt(.stopTranslating, first.handle, "turn off autoresizing translation for \(name) (Rule 1)", ["translates \(name) off"]) { s in
+            try attempt(.stopTranslating, first.handle, "turn off autoresizing translation for \(name) (Rule 1)", ["translates \(name) off"]) { s in
                 try s.setTranslatesAutoresizingMask(v, false)
             }
         }
@@ -295,19 +337,19 @@ public enum ConflictExplainer {
             guard case .view(let v) = c.first.item else { continue }
             let axis = c.first.attribute.axis, name = state[v].name, code = axis == .horizontal ? "H" : "V"
             if state[v].resistance[axis] == 1000 {
-                attempt(.lowerContentPriority, c.handle, "lower \(name)'s compression resistance (\(code)) to 999", ["resist \(name) \(code) 999"]) { s in
+                try attempt(.lowerContentPriority, c.handle, "lower \(name)'s compression resistance (\(code)) to 999", ["resist \(name) \(code) 999"]) { s in
                     try s.setResistance(v, axis, 999)
                 }
             }
             if state[v].hugging[axis] == 1000 {
-                attempt(.lowerContentPriority, c.handle, "lower \(name)'s content hugging (\(code)) to 999", ["hug \(name) \(code) 999"]) { s in
+                try attempt(.lowerContentPriority, c.handle, "lower \(name)'s content hugging (\(code)) to 999", ["hug \(name) \(code) 999"]) { s in
                     try s.setHugging(v, axis, 999)
                 }
             }
         }
         for c in set where c.kind == .user {
             let h = c.handle
-            attempt(.remove, h, "remove \(ConstraintWords.label(c))", ["remove \(c.handleName)"]) { s in try s.removeConstraint(h) }
+            try attempt(.remove, h, "remove \(ConstraintWords.label(c))", ["remove \(c.handleName)"]) { s in try s.removeConstraint(h) }
         }
         return out.sorted { ($0.movement, $0.kind, $0.handle) < ($1.movement, $1.kind, $1.handle) }
     }

@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutSyntax
 import LayoutText
 
 /// The JSON forms of the explanations (`explain --json`); docs/json.md gives the schema.
@@ -84,24 +85,24 @@ public enum ExplanationJSON {
 
 extension Explain {
     /// `explain --json` with no argument: the latest conflict, or null when there is none.
-    public static func latestConflictJSON(in session: LayoutSession) -> JSONValue {
-        guard let r = ConflictExplainer.conflict(in: session) else { return .null }
-        return ExplanationJSON.conflict(ConflictExplainer.explain(r, in: session), in: session)
+    public static func latestConflictJSON(in session: LayoutSession, stop: StopCheck = .never) throws(Diagnostic) -> JSONValue {
+        guard let r = try ConflictExplainer.conflict(in: session, stop: stop) else { return .null }
+        return ExplanationJSON.conflict(try ConflictExplainer.explain(r, in: session, stop: stop), in: session)
     }
 
     /// A constraint: its own explanation, and the conflict it belongs to or was broken in (null
     /// when none).
-    public static func constraintJSON(_ handle: ConstraintHandle, in session: LayoutSession) -> JSONValue {
+    public static func constraintJSON(_ handle: ConstraintHandle, in session: LayoutSession, stop: StopCheck = .never) throws(Diagnostic) -> JSONValue {
         var conflict = JSONValue.null
         if let c = session.state.constraint(handle), c.isActive,
-           let r = ConflictExplainer.conflict(involving: handle, in: session) {
-            conflict = ExplanationJSON.conflict(ConflictExplainer.explain(r, in: session), in: session)
+           let r = try ConflictExplainer.conflict(involving: handle, in: session, stop: stop) {
+            conflict = ExplanationJSON.conflict(try ConflictExplainer.explain(r, in: session, stop: stop), in: session)
         }
-        guard let own = ConstraintExplainer.explain(handle, in: session) else { return .null }
+        guard let own = try ConstraintExplainer.explain(handle, in: session, stop: stop) else { return .null }
         return ExplanationJSON.constraint(own).appending("conflict", conflict)
     }
 
-    public static func itemJSON(_ item: LayoutItem, in session: LayoutSession) -> JSONValue {
-        ExplanationJSON.view(ViewExplainer.explain(item, in: session), in: session)
+    public static func itemJSON(_ item: LayoutItem, in session: LayoutSession, stop: StopCheck = .never) throws(Diagnostic) -> JSONValue {
+        ExplanationJSON.view(try ViewExplainer.explain(item, in: session, stop: stop), in: session)
     }
 }

@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutSyntax
 import LayoutText
 
 /// Plain-text renderings of the explanations (what `explain` prints).
@@ -78,25 +79,28 @@ public enum ExplanationText {
 /// The entry points the shell uses.
 public enum Explain {
     /// The latest conflict, or nil when there is none.
-    public static func latestConflict(in session: LayoutSession) -> String? {
-        guard let r = ConflictExplainer.conflict(in: session) else { return nil }
-        return ExplanationText.render(ConflictExplainer.explain(r, in: session), in: session)
+    ///
+    /// Each entry point takes a `stop` (default: never), asked between the steps of the work
+    /// (docs/executable.md, "Ctrl-C"); when it says to stop they throw `Diagnostic.interrupted`.
+    public static func latestConflict(in session: LayoutSession, stop: StopCheck = .never) throws(Diagnostic) -> String? {
+        guard let r = try ConflictExplainer.conflict(in: session, stop: stop) else { return nil }
+        return ExplanationText.render(try ConflictExplainer.explain(r, in: session, stop: stop), in: session)
     }
 
     /// A constraint: its conflict when it was broken in one or belongs to one, else its meaning.
-    public static func constraint(_ handle: ConstraintHandle, in session: LayoutSession) -> String? {
+    public static func constraint(_ handle: ConstraintHandle, in session: LayoutSession, stop: StopCheck = .never) throws(Diagnostic) -> String? {
         if let c = session.state.constraint(handle), c.isActive,
-           let r = ConflictExplainer.conflict(involving: handle, in: session) {
-            let text = ExplanationText.render(ConflictExplainer.explain(r, in: session), in: session)
+           let r = try ConflictExplainer.conflict(involving: handle, in: session, stop: stop) {
+            let text = ExplanationText.render(try ConflictExplainer.explain(r, in: session, stop: stop), in: session)
             if r.broken == handle { return text }
-            let own = ConstraintExplainer.explain(handle, in: session).map(ExplanationText.render) ?? ""
+            let own = try ConstraintExplainer.explain(handle, in: session, stop: stop).map(ExplanationText.render) ?? ""
             return own + "\n" + text
         }
-        return ConstraintExplainer.explain(handle, in: session).map(ExplanationText.render)
+        return try ConstraintExplainer.explain(handle, in: session, stop: stop).map(ExplanationText.render)
     }
 
-    public static func item(_ item: LayoutItem, in session: LayoutSession) -> String {
-        ExplanationText.render(ViewExplainer.explain(item, in: session), in: session)
+    public static func item(_ item: LayoutItem, in session: LayoutSession, stop: StopCheck = .never) throws(Diagnostic) -> String {
+        ExplanationText.render(try ViewExplainer.explain(item, in: session, stop: stop), in: session)
     }
 }
 

@@ -15,6 +15,13 @@ public enum ImportedLogExplainer {
 
     /// The explanation of imported conflict `number`, or nil when there is no such conflict.
     public static func explain(conflict number: Int, in session: LayoutSession) -> String? {
+        try! explain(conflict: number, in: session, stop: .never)
+    }
+
+    /// The same, asking `stop` while the conflict is recomputed and while its fixes are tried
+    /// (``ConflictExplainer/explain(_:in:stop:)``); throws `Diagnostic.interrupted` when it says
+    /// to stop. The session is only read.
+    public static func explain(conflict number: Int, in session: LayoutSession, stop: StopCheck) throws(Diagnostic) -> String? {
         let state = session.state
         guard let imported = state.importedConflicts.first(where: { $0.number == number }) else { return nil }
         var lines: [String] = []
@@ -31,7 +38,7 @@ public enum ImportedLogExplainer {
             lines.append("\(imported.skippedEntries) of them could not be imported (see the import's errors): what follows uses the other \(listed.count).")
         }
         // The conflict as plumb's solver sees it.
-        guard let report = modelReport(imported, in: session) else {
+        guard let report = try modelReport(imported, in: session, stop: stop) else {
             lines.append("plumb's solver does not reproduce this conflict: the \(listed.count) imported constraints hold together.")
             lines.append("A log lists only the constraints UIKit found in the conflict; what made them unsatisfiable may be missing: a size UIKit computed (text, images), margins or safe-area insets other than plumb's defaults (8 and 0), or a list cut short by the paste.")
             for h in listed {
@@ -65,11 +72,12 @@ public enum ImportedLogExplainer {
             }
             lines.append(why)
         }
+        try stop.check()
         let (isolated, others) = isolatedCopy(for: report, in: session)
         if !others.isEmpty {
             lines.append("The log's other conflicts are set aside here (\(handles(others, state)) deactivated on a copy), so each fix below is checked against this conflict alone.")
         }
-        let explanation = ConflictExplainer.explain(report, in: isolated)
+        let explanation = try ConflictExplainer.explain(report, in: isolated, stop: stop)
         lines.append(ExplanationText.render(explanation, in: isolated))
         lines += meanings(Array(Set(listed + ours)).sorted(), in: state)
         lines += advice(ours, fixes: explanation.fixes, brokenByApple: imported.appleBroken, session: isolated)
@@ -91,13 +99,19 @@ public enum ImportedLogExplainer {
     /// plumb's explanation of the conflict as its solver sees it (null when the imported
     /// constraints hold together), and the whole text `explain N` prints.
     public static func json(conflict number: Int, in session: LayoutSession) -> JSONValue? {
+        try! json(conflict: number, in: session, stop: .never)
+    }
+
+    /// The same, asking `stop` as ``explain(conflict:in:stop:)`` does.
+    public static func json(conflict number: Int, in session: LayoutSession, stop: StopCheck) throws(Diagnostic) -> JSONValue? {
         let state = session.state
         guard let imported = state.importedConflicts.first(where: { $0.number == number }),
-              let text = explain(conflict: number, in: session) else { return nil }
+              let text = try explain(conflict: number, in: session, stop: stop) else { return nil }
         var explanation = JSONValue.null
-        if let report = modelReport(imported, in: session) {
+        if let report = try modelReport(imported, in: session, stop: stop) {
+            try stop.check()
             let isolated = isolatedCopy(for: report, in: session).0
-            explanation = ExplanationJSON.conflict(ConflictExplainer.explain(report, in: isolated), in: isolated)
+            explanation = ExplanationJSON.conflict(try ConflictExplainer.explain(report, in: isolated, stop: stop), in: isolated)
         }
         return .object([
             ("kind", .string("importedConflict")),
@@ -114,15 +128,16 @@ public enum ImportedLogExplainer {
 
     /// The model's conflict for an imported one: the one its (or Apple's) broken constraint was
     /// broken in, else any current conflict that shares a constraint with the list.
-    static func modelReport(_ imported: ImportedConflict, in session: LayoutSession) -> ConflictReport? {
+    static func modelReport(_ imported: ImportedConflict, in session: LayoutSession, stop: StopCheck) throws(Diagnostic) -> ConflictReport? {
         let state = session.state
         var candidates: [ConstraintHandle] = []
         if let a = imported.appleBroken { candidates.append(a) }
         candidates += imported.listed
         for h in candidates where state.constraint(h)?.isBroken == true {
+            try stop.check()
             if let r = ConflictExplainer.report(forBroken: h, in: session) { return r }
         }
-        return ConflictExplainer.conflicts(in: session).first { r in
+        return try ConflictExplainer.conflicts(in: session, stop: stop).first { r in
             r.constraints.contains { candidates.contains($0) }
         }
     }

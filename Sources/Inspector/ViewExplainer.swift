@@ -31,6 +31,14 @@ public enum ViewExplainer {
     static let names = ["minX", "minY", "width", "height"]
 
     public static func explain(_ item: LayoutItem, in session: LayoutSession) -> ViewExplanation {
+        try! explain(item, in: session, stop: .never)
+    }
+
+    /// The explanation, asking `stop` before the ambiguity question, before each attribute, each
+    /// candidate pin (a copy and its re-solve) and each constraint weighed for losses; throws
+    /// `Diagnostic.interrupted` when it says to stop. The session is only read.
+    public static func explain(_ item: LayoutItem, in session: LayoutSession, stop: StopCheck) throws(Diagnostic) -> ViewExplanation {
+        try stop.check()
         let state = session.state
         let view = state.owningView(of: item)
         let free = session.ambiguousAttributes(of: item)
@@ -39,6 +47,7 @@ public enum ViewExplainer {
         var attributes: [ViewExplanation.Attribute] = []
         let mentioning = state.constraints.filter { $0.isInForce && $0.items.contains(item) }
         for (i, name) in names.enumerated() {
+            try stop.check()
             let axis: Axis = i % 2 == 0 ? .horizontal : .vertical
             let isSize = i >= 2
             let sizeAttr: LayoutAttribute = axis == .horizontal ? .width : .height
@@ -56,7 +65,7 @@ public enum ViewExplainer {
             }
             let isFree = free.contains(name)
             var pins: [String] = []
-            if isFree { pins = Self.pins(for: name, item: item, in: session) }
+            if isFree { pins = try Self.pins(for: name, item: item, in: session, stop: stop) }
             attributes.append(.init(name: name, value: values[i], determinedBy: isFree ? [] : determining, isAmbiguous: isFree, pins: pins))
         }
         var notes: [String] = []
@@ -76,7 +85,7 @@ public enum ViewExplainer {
             }
         }
         return ViewExplanation(name: state.name(of: item), frame: frame, attributes: attributes,
-                               losses: losses(of: item, in: session), notes: notes)
+                               losses: try losses(of: item, in: session, stop: stop), notes: notes)
     }
 
     static func gradient(_ e: LinearExpression) -> [Int: Double] {
@@ -89,12 +98,13 @@ public enum ViewExplainer {
 
     /// Optional constraints mentioning the item that do not hold, with the tighter
     /// higher-priority constraints on the same axis that hold against them (Rule 5).
-    static func losses(of item: LayoutItem, in session: LayoutSession) -> [ViewExplanation.Loss] {
+    static func losses(of item: LayoutItem, in session: LayoutSession, stop: StopCheck = .never) throws(Diagnostic) -> [ViewExplanation.Loss] {
         let state = session.state
         let n = ConstraintWords.n
         let mentioning = state.constraints.filter { $0.isInForce && $0.items.contains(item) }
         var out: [ViewExplanation.Loss] = []
         for c in mentioning {
+            try stop.check()
             for p in session.engineParts(of: c) where p.priority < Priority.required {
                 let error = EngineMath.error(p, in: session)
                 guard error > 0 else { continue }
@@ -183,7 +193,7 @@ public enum ViewExplainer {
     }
 
     /// Single constraints that would pin a free attribute, checked on a copy.
-    static func pins(for attribute: String, item: LayoutItem, in session: LayoutSession) -> [String] {
+    static func pins(for attribute: String, item: LayoutItem, in session: LayoutSession, stop: StopCheck) throws(Diagnostic) -> [String] {
         let state = session.state
         let name = state.name(of: item)
         let owner = state.owningView(of: item)
@@ -202,13 +212,16 @@ public enum ViewExplainer {
         case "width": ["\(name).width == \(n(f.width > 0 ? f.width : 100))", "\(name).trailing == \(superName).trailing + 0"]
         default: ["\(name).height == \(n(f.height > 0 ? f.height : 100))", "\(name).bottom == \(superName).bottom + 0"]
         }
-        return candidates.filter { text in
+        var out: [String] = []
+        for text in candidates {
+            try stop.check()
             let copy = session.copy()
-            guard (try? copy.addConstraint(parsing: text)) != nil else { return false }
-            if copy.state.constraints.contains(where: { $0.isActive && $0.isBroken }) { return false }
-            guard let i = copy.state.item(named: name) else { return false }
-            return !copy.ambiguousAttributes(of: i).contains(attribute)
-        }.map { "add " + $0 }
+            guard (try? copy.addConstraint(parsing: text)) != nil else { continue }
+            if copy.state.constraints.contains(where: { $0.isActive && $0.isBroken }) { continue }
+            guard let i = copy.state.item(named: name) else { continue }
+            if !copy.ambiguousAttributes(of: i).contains(attribute) { out.append("add " + text) }
+        }
+        return out
     }
 }
 
@@ -223,6 +236,12 @@ public struct ConstraintExplanation: Sendable, Equatable {
 
 public enum ConstraintExplainer {
     public static func explain(_ handle: ConstraintHandle, in session: LayoutSession) -> ConstraintExplanation? {
+        try! explain(handle, in: session, stop: .never)
+    }
+
+    /// The same, asking `stop` as ``ViewExplainer`` does when it weighs the losses.
+    public static func explain(_ handle: ConstraintHandle, in session: LayoutSession, stop: StopCheck) throws(Diagnostic) -> ConstraintExplanation? {
+        try stop.check()
         let state = session.state
         guard let c = state.constraint(handle) else { return nil }
         let n = ConstraintWords.n
@@ -242,7 +261,7 @@ public enum ConstraintExplainer {
                 let p = zip(parts, errors).first { $0.1 > 0 }!
                 status = "in force, but it gives way (off by \(n(p.1))): higher priorities win."
                 if let item = Optional(c.first.item) {
-                    let losses = ViewExplainer.losses(of: item, in: session).filter { $0.text.contains(c.handleName + " ") || (c.kind == .contentSize && ($0.text.contains("hugging") || $0.text.contains("resistance"))) }
+                    let losses = try ViewExplainer.losses(of: item, in: session, stop: stop).filter { $0.text.contains(c.handleName + " ") || (c.kind == .contentSize && ($0.text.contains("hugging") || $0.text.contains("resistance"))) }
                     if let l = losses.first { status += " " + l.text }
                 }
             }

@@ -26,6 +26,13 @@ public struct ParsedLog: Sendable {
 
     /// Scans and parses `text`.
     public static func parse(_ text: String) -> ParsedLog {
+        try! parse(text, stop: .never)
+    }
+
+    /// The same, asking `stop` before each message is parsed; throws `Diagnostic.interrupted`
+    /// when it says to stop.
+    public static func parse(_ text: String, stop: StopCheck) throws(Diagnostic) -> ParsedLog {
+        try stop.check()
         let scanner = EnvelopeScanner.scan(text)
         var diagnostics = scanner.diagnostics
         if let line = scanner.machineTranslated {
@@ -34,6 +41,7 @@ public struct ParsedLog: Sendable {
         }
         var messages: [Message] = []
         for (index, m) in scanner.messages.enumerated() {
+            try stop.check()
             var entries: [LogConstraint] = []
             var skipped = 0
             func parse(_ raw: EnvelopeScanner.RawEntry) -> LogConstraint? {

@@ -267,7 +267,10 @@ struct Reconstruction {
 
     // MARK: - Building
 
-    mutating func build() -> LogImportResult {
+    /// Builds the session, asking `stop` before each view, layout guide and constraint is made
+    /// (see ``LogImporter/importLog(_:stop:)``).
+    mutating func build(stop: StopCheck = .never) throws(Diagnostic) -> LogImportResult {
+        try stop.check()
         let session = LayoutSession()
         var all: [LogConstraint] = []
         var completeness: [LogImportResult.Completeness] = []
@@ -356,6 +359,7 @@ struct Reconstruction {
             guard_ += 1
             var next: [String] = []
             for key in remaining {
+                try stop.check()
                 let info = items[key]!
                 let parentIndex: ViewID
                 if let p = info.parent {
@@ -389,6 +393,7 @@ struct Reconstruction {
         // Guides.
         var guideCount = 0
         for key in order where items[key]!.isGuide {
+            try stop.check()
             let info = items[key]!
             let owner = info.parent.flatMap { handles[$0] } ?? session.state.root
             let kind: LayoutGuide.Kind = info.label == "UIViewSafeAreaLayoutGuide" ? .safeArea
@@ -424,10 +429,13 @@ struct Reconstruction {
             if let r = EnvelopeScanner.find("(active", in: scalars) { scalars = Array(scalars[..<r]) + [">"] }
             return String(String.UnicodeScalarView(scalars)).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
         }
-        func add(_ c: LogConstraint) -> ConstraintHandle? {
+        // Each constraint made is one solver change; one that meets a conflict has its minimal
+        // set computed then: ask before each.
+        func add(_ c: LogConstraint) throws(Diagnostic) -> ConstraintHandle? {
             let n = normalized(c)
             if let h = made[n] { return h }
             if failed.contains(n) { return nil }
+            try stop.check()
             do {
                 let h = try makeConstraint(c, session: session, views: handles, guides: guides, known: known)
                 made[n] = h
@@ -442,20 +450,20 @@ struct Reconstruction {
         // Every message's entries but the broken ones first, so each broken constraint meets
         // the whole layout it broke in.
         for m in importable {
-            for e in m.entries where m.broken.map({ Self.sameConstraint($0, e) }) != true { _ = add(e) }
+            for e in m.entries where m.broken.map({ Self.sameConstraint($0, e) }) != true { _ = try add(e) }
         }
         for (k, m) in importable.enumerated() {
             var brokenHandle: ConstraintHandle? = nil
             var notInList = false
             for e in m.entries where m.broken.map({ Self.sameConstraint($0, e) }) == true {
-                if let h = add(e) { brokenHandle = h }
+                if let h = try add(e) { brokenHandle = h }
             }
             if let b = m.broken {
                 if !m.entries.contains(where: { Self.sameConstraint(b, $0) }) {
                     notInList = true
                     diagnostics.append(Diagnostic(.note, line: b.line, column: b.column,
                         "the constraint Apple broke is not in the message's list (as published): imported with it"))
-                    brokenHandle = add(b)
+                    brokenHandle = try add(b)
                 }
             }
             var skipped = m.skipped

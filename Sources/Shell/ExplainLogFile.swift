@@ -6,10 +6,13 @@ import LogImport
 
 /// `plumb explain FILE…`: imports each console log and prints its explanation, for CI and for
 /// people who just want the answer. Exit status: 0 when every file was imported and explained,
-/// 1 when nothing could be imported from a file, 66 when a file is missing, 64 without a file.
+/// 1 when nothing could be imported from a file, 66 when a file is missing, 64 without a file,
+/// 130 when `stop` said to stop (a file's explanation is then not printed, and no later file is
+/// read). The executable leaves SIGINT at its default for this form, so Ctrl-C ends it at once;
+/// `stop` is for callers that catch it.
 public enum ExplainLogFile {
     public static func run(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
-                           output: OutputSink) -> Int32 {
+                           output: OutputSink, stop: StopCheck = .never) -> Int32 {
         guard !paths.isEmpty else {
             output.writeError("usage: plumb explain LOGFILE…\n")
             return 64
@@ -26,7 +29,12 @@ public enum ExplainLogFile {
                 status = max(status, error.status)
                 continue
             }
-            if explain(text, file: path, output: output) == false { status = max(status, 1) }
+            do {
+                if try explain(text, file: path, output: output, stop: stop) == false { status = max(status, 1) }
+            } catch {
+                output.writeError("plumb: error: \(error.message)\n")
+                return error.status
+            }
         }
         return status
     }
@@ -34,7 +42,14 @@ public enum ExplainLogFile {
     /// Imports and explains one log's text. Returns whether anything was imported.
     @discardableResult
     public static func explain(_ text: String, file: String, output: OutputSink) -> Bool {
-        let result = LogImporter.importLog(text)
+        try! explain(text, file: file, output: output, stop: .never)
+    }
+
+    /// The same, asking `stop` while the log is imported and each conflict explained; throws
+    /// `Diagnostic.interrupted` when it says to stop (having printed no explanation).
+    @discardableResult
+    public static func explain(_ text: String, file: String, output: OutputSink, stop: StopCheck) throws(Diagnostic) -> Bool {
+        let result = try LogImporter.importLog(text, stop: stop)
         for d in result.diagnostics where result.importedAnything || d.severity != .note {
             output.writeError(d.formatted(file: file) + "\n")
         }
@@ -44,7 +59,7 @@ public enum ExplainLogFile {
         }
         var text = result.summary.joined(separator: "\n") + "\n"
         for c in result.session.state.importedConflicts {
-            if let e = ImportedLogExplainer.explain(conflict: c.number, in: result.session) { text += "\n" + e + "\n" }
+            if let e = try ImportedLogExplainer.explain(conflict: c.number, in: result.session, stop: stop) { text += "\n" + e + "\n" }
         }
         output.write(text)
         return true

@@ -4,6 +4,9 @@
 //   shell-bench commands FILE K     load FILE, then time K runs of each benchmarked command
 //   shell-bench load FILE [R]       time loading FILE (best of R), and the solver alone adding the
 //                                   same solver constraints to a fresh solver
+//   shell-bench gaps FILE CMD…      load FILE (`-`: none), run each command in turn and report how
+//                                   often it asked whether to stop (Ctrl-C) and the longest time
+//                                   between two questions (start and end count as questions)
 //
 // Output is KEY=VALUE records, one per line, for the script to parse.
 import Foundation
@@ -140,6 +143,29 @@ case "load":
     let views = session!.state.views.count - 1
     print("views=\(views) lines=\(((try? String(contentsOfFile: args[1], encoding: .utf8)) ?? "").split(separator: "\n").count) solver_constraints=\(constraints.count) load_ms=\(String(format: "%.1f", loadTimes.min()!)) solver_ms=\(String(format: "%.1f", solverTimes.min()!))")
 
+case "gaps":
+    guard args.count >= 3 else { fail("usage: shell-bench gaps FILE COMMAND…") }
+    let (shell, out): (Interpreter, OutputBuffer) = args[1] == "-"
+        ? { let o = OutputBuffer(); return (Interpreter(output: o, workingDirectory: FileManager.default.currentDirectoryPath), o) }()
+        : load(args[1])
+    for command in args.dropFirst(2) {
+        var asked: [UInt64] = []
+        shell.shouldStop = { asked.append(DispatchTime.now().uptimeNanoseconds); return false }
+        let start = DispatchTime.now().uptimeNanoseconds
+        if !shell.execute(command) { fail("'\(command)' failed:\n\(out.standardError)", status: 1) }
+        let end = DispatchTime.now().uptimeNanoseconds
+        shell.shouldStop = { false }
+        let marks = [start] + asked + [end]
+        let gaps = zip(marks, marks.dropFirst()).map { Double($1 - $0) / 1e6 }
+        let longest = gaps.max() ?? 0
+        if ProcessInfo.processInfo.environment["SHELL_BENCH_GAPS"] != nil {
+            let top = gaps.indices.sorted { gaps[$0] > gaps[$1] }.prefix(5)
+            print("longest gaps (after question #, ms): " + top.map { "\($0) \(String(format: "%.1f", gaps[$0]))" }.joined(separator: ", "))
+        }
+        print("command=\"\(command)\" checks=\(asked.count) longest_gap_ms=\(String(format: "%.1f", longest)) total_ms=\(String(format: "%.1f", Double(end - start) / 1e6)) output_bytes=\(out.standardOutput.utf8.count)")
+        out.clear()
+    }
+
 default:
-    fail("usage: shell-bench script N | commands FILE K | load FILE [RUNS]")
+    fail("usage: shell-bench script N | commands FILE K | load FILE [RUNS] | gaps FILE COMMAND…")
 }

@@ -23,7 +23,8 @@ enum ExplainCommand: ShellCommand {
         broken in or belongs to, else what it means in words — system constraints too (root size,
         content size, autoresizing masks decoded). 'explain N' (a number): conflict N of a
         console log read with 'import log' (Apple's list against plumb's minimal set, system
-        constraints in words, the fixes people apply, each verified).
+        constraints in words, the fixes people apply, each verified). Ctrl-C stops it
+        ("interrupted"); nothing is printed then.
         """
     static let examples = ["explain", "explain label", "explain c3", "explain \"Label Width\""]
     static let printsJSON = true
@@ -32,31 +33,36 @@ enum ExplainCommand: ShellCommand {
         try Arguments.noMore(words, after: 2, for: self)
         let session = shell.session
         let json = shell.wantsJSON
+        // Ctrl-C stops the work between its steps (docs/executable.md); nothing is printed then.
+        let stop = shell.stop
         var result = JSONValue.null
         switch try target(words, shell) {
         case .latestConflict:
             if json {
-                result = Explain.latestConflictJSON(in: session)
-            } else if let text = Explain.latestConflict(in: session) {
+                result = try Explain.latestConflictJSON(in: session, stop: stop)
+            } else if let text = try Explain.latestConflict(in: session, stop: stop) {
                 shell.print(text)
             } else {
                 shell.print("no conflict: every active constraint is in force (try explain VIEW or explain CONSTRAINT)")
             }
         case .item(let item):
-            if json { result = Explain.itemJSON(item, in: session) } else { shell.print(Explain.item(item, in: session)) }
+            if json { result = try Explain.itemJSON(item, in: session, stop: stop) } else { shell.print(try Explain.item(item, in: session, stop: stop)) }
         case .importedConflict(let n):
             // The target exists: `target` checked it.
             if json {
-                result = ImportedLogExplainer.json(conflict: n, in: session) ?? .null
+                result = try ImportedLogExplainer.json(conflict: n, in: session, stop: stop) ?? .null
             } else {
-                shell.print(ImportedLogExplainer.explain(conflict: n, in: session) ?? "")
+                shell.print(try ImportedLogExplainer.explain(conflict: n, in: session, stop: stop) ?? "")
             }
         case .constraints(let handles):
             if json {
-                let list = handles.map { Explain.constraintJSON($0, in: session) }
+                var list: [JSONValue] = []
+                for h in handles { list.append(try Explain.constraintJSON(h, in: session, stop: stop)) }
                 result = list.count == 1 ? list[0] : .array(list)
             } else {
-                shell.print(handles.compactMap { Explain.constraint($0, in: session) }.joined(separator: "\n\n"))
+                var texts: [String] = []
+                for h in handles { if let t = try Explain.constraint(h, in: session, stop: stop) { texts.append(t) } }
+                shell.print(texts.joined(separator: "\n\n"))
             }
         }
         if json { shell.print(json: .object([("command", .string(name)), ("explanation", result)])) }

@@ -24,7 +24,8 @@ enum ImportCommand: ShellCommand {
         the rest still imports. 'import log -' reads a paste from standard input until an empty
         line (one right after a list's ')' or the break line and its constraint does not count) or
         end of input.
-        'undo' brings the previous session back.
+        'undo' brings the previous session back. Ctrl-C stops the import ("interrupted") and leaves
+        the session as it was.
         """
     static let examples = ["import log conflict.txt", "import log -"]
     static let changesLayout = true
@@ -53,7 +54,8 @@ enum ImportCommand: ShellCommand {
             shown = fileWord.text
             text = try readLog(shell.absolutePath(fileWord.text), shown: shown, range: fileWord.range)
         }
-        let result = LogImporter.importLog(text)
+        // Ctrl-C stops the import between its steps; the session is untouched until it is done.
+        let result = try LogImporter.importLog(text, stop: shell.stop)
         guard result.importedAnything else {
             for d in result.diagnostics where d.severity != .note { shell.note(d.formatted(file: shown)) }
             throw Diagnostic(nothingImported(result, shown), range: fileWord.range)
