@@ -23,18 +23,18 @@ enum HelpOverview {
         let names = Set(registry.commands.map { $0.name })
         let usable = pairs.filter { names.contains($0.first) && names.contains($0.second) }
         let seconds = Set(usable.map { $0.second })
-        var rows: [Pair] = []
+        var rows: [(names: String, abstract: String)] = []
         for c in registry.commands where !seconds.contains(c.name) {
             if let pair = usable.first(where: { $0.first == c.name }) {
-                rows.append(Pair(first: pair.first + "/" + pair.second, second: "", abstract: pair.abstract))
+                rows.append((pair.first + "/" + pair.second, pair.abstract))
             } else {
-                rows.append(Pair(first: c.name, second: "", abstract: c.abstract))
+                rows.append((c.name, c.abstract))
             }
         }
         // The column fits the single names; a pair's names run past it.
         let column = registry.commands.map { $0.name.count }.max() ?? 0
         return rows.map { row in
-            let line = row.first + String(repeating: " ", count: max(2, column - row.first.count + 2)) + row.abstract
+            let line = row.names + String(repeating: " ", count: max(2, column - row.names.count + 2)) + row.abstract
             return line.count <= width ? line : String(line.prefix(max(20, width) - 1)) + "…"
         }
     }

@@ -167,12 +167,13 @@ public final class Interpreter {
             }
             throw error
         }
+        // Comparing states costs a walk over the whole layout: once.
         if context.session.state != before {
             recordSinceImport(line, command, logBefore: before.importProvenance?.logText)
-        }
-        if let snapshot, !context.tookOwnUndoSteps, context.session.state != before {
-            context.undoStack.append((snapshot, line))
-            context.redoStack.removeAll()
+            if let snapshot, !context.tookOwnUndoSteps {
+                context.undoStack.append((snapshot, line))
+                context.redoStack.removeAll()
+            }
         }
         printEdit(command.name, since: frames)
         printEvents()

@@ -48,25 +48,9 @@ enum DrawCommand: ShellCommand {
                 glyphFlag = w
                 glyphs = w.text == "--ascii" ? .ascii : .unicode
             case "--width":
-                guard i + 1 < list.count else {
-                    throw usageError("missing a width after --width", range: SourceRange(start: w.range.end, end: w.range.end + 1))
-                }
-                i += 1
-                let n = try Arguments.integer(list[i], "a width in columns")
-                guard (CellScale.minimumColumns...CellScale.maximumColumns).contains(n) else {
-                    throw Diagnostic("a width is \(CellScale.minimumColumns)…\(CellScale.maximumColumns) columns, found \(n)", range: list[i].range)
-                }
-                width = n
+                width = try size(list, &i, "width", unit: "columns", CellScale.minimumColumns...CellScale.maximumColumns)
             case "--height":
-                guard i + 1 < list.count else {
-                    throw usageError("missing a height after --height", range: SourceRange(start: w.range.end, end: w.range.end + 1))
-                }
-                i += 1
-                let n = try Arguments.integer(list[i], "a height in rows")
-                guard (8...1000).contains(n) else {
-                    throw Diagnostic("a height is 8…1000 rows, found \(n)", range: list[i].range)
-                }
-                height = n
+                height = try size(list, &i, "height", unit: "rows", 8...1000)
             default:
                 if w.text.hasPrefix("--") {
                     var message = "unknown option '\(w.text)'"
@@ -81,9 +65,24 @@ enum DrawCommand: ShellCommand {
             i += 1
         }
         let picture = LayoutPicture(session: shell.session, top: top, constraints: constraints)
-        var options = DrawingOptions(width: width, glyphs: glyphs, color: shell.settings.color,
+        let options = DrawingOptions(width: width, glyphs: glyphs, color: shell.settings.color,
                                      alignmentRects: shell.settings.alignmentRects)
         shell.print(lines: fitted(picture, options, height: height ?? shell.settings.terminalHeight))
+    }
+
+    /// The number after `--width` or `--height` (at `list[i]`), within `range`; moves `i` onto it.
+    static func size(_ list: [CommandWords.Word], _ i: inout Int, _ what: String, unit: String,
+                     _ range: ClosedRange<Int>) throws(Diagnostic) -> Int {
+        let flag = list[i]
+        guard i + 1 < list.count else {
+            throw usageError("missing a \(what) after --\(what)", range: SourceRange(start: flag.range.end, end: flag.range.end + 1))
+        }
+        i += 1
+        let n = try Arguments.integer(list[i], "a \(what) in \(unit)")
+        guard range.contains(n) else {
+            throw Diagnostic("a \(what) is \(range.lowerBound)…\(range.upperBound) \(unit), found \(n)", range: list[i].range)
+        }
+        return n
     }
 
     /// The drawing, shrunk (aspect kept: a row stays two columns' worth of points) until it and
