@@ -53,7 +53,6 @@ public enum ConstraintWords {
             return "the root is \(n(c.constant)) points \(what): the size the window (or the table or collection view holding it) gives the root view; plumb changes it only with `root`."
         case .autoresizing:
             guard case .view(let v) = c.first.item else { break }
-            let view = state[v]
             let axis = c.first.attribute.axis
             let along = state.maskCode(of: v, axis).map { ": along \(axis == .horizontal ? "x" : "y") " + maskWords($0, axis) }
                 ?? " (the log prints no mask)"

@@ -92,8 +92,10 @@ func closestWord(to word: String, in candidates: [String]) -> String? {
     return best?.0
 }
 
-/// Optimal string alignment distance (Damerau–Levenshtein with adjacent transpositions).
-func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+/// Optimal string alignment distance (Damerau–Levenshtein with adjacent transpositions): the
+/// one measure behind every "did you mean" (attribute names here, command names and options in
+/// the shell).
+public func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     let width = b.count + 1

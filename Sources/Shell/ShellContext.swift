@@ -226,23 +226,3 @@ func suggestion(for word: String, among candidates: [String]) -> String? {
     }
     return best?.0
 }
-
-private func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = previous
-    var beforePrevious = previous
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d = min(d, beforePrevious[j - 2] + 1) }
-            current[j] = d
-        }
-        beforePrevious = previous
-        previous = current
-    }
-    return previous[b.count]
-}

@@ -9,8 +9,9 @@ import Testing
     /// A shell on the example session (label and field, constraints c1…) in a folder holding
     /// one script, so file paths have something to complete.
     func shell() throws -> (Interpreter, folder: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-signature-\(getpid())").path
-        try? FileManager.default.removeItem(atPath: folder)
+        // A folder of its own per call: the suite's tests run in parallel, and a shared folder
+        // was deleted by one test while another completed file names in it (a flaky failure).
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-signature-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: folder + "/lesson.plumb", contents: Data())
         let shell = Interpreter(output: OutputBuffer(), workingDirectory: folder)
