@@ -53,19 +53,4 @@ struct EditSummary {
             parts.append("\(restored.count) conflict\(restored.count == 1 ? "" : "s") gone (\(restored.map(name).joined(separator: ", ")) holds again)")
         }
         return parts.joined(separator: "; ")
-    }
-
-    /// The same as JSON (with `--json` or `set json on`): `{"command": "constant", "changed":
-    /// "constant c1: 20 → 40", "moved": [{"view", "before", "after"}], "broken": […],
-    /// "restored": […]}`.
-    func json(command: String, _ report: SettingChangeReport, in state: LayoutState) -> JSONValue {
-        let name = { (h: ConstraintHandle) in JSONValue.string(state.constraint(h)?.handleName ?? "#\(h)") }
-        return .object([
-            ("command", .string(command)),
-            ("changed", .string(what)),
-            ("moved", .array(report.moves.map { .object([("view", .string($0.name)), ("before", $0.before.json), ("after", $0.after.json)]) })),
-            ("broken", .array(report.newlyBroken.map(name))),
-            ("restored", .array(Self.restored(report, in: state).map(name))),
-        ])
-    }
-}
+    }}

@@ -21,6 +21,7 @@ extension ShellContext {
     func writeFile(_ text: String, to fileWord: CommandWords.Word, dashIsStandardOutput: Bool = false) throws(Diagnostic) -> Bool {
         if dashIsStandardOutput && fileWord.text == "-" && !fileWord.isQuoted {
             output.write(text)
+            wroteDocument = true
             return true
         }
         func failure(_ why: String) -> Diagnostic { Diagnostic("cannot write \(fileWord.text): \(why)", range: fileWord.range) }

@@ -51,6 +51,7 @@ public final class Interpreter {
         let recorder = context.scriptDepth == 0 ? context.recorder : nil
         if recorder != nil { context.captured = [] }
         defer { if recorder != nil { context.captured = nil } }
+        context.lineAskedForJSON = false
         do {
             try run(line, typed: location.file == nil && context.scriptDepth == 0)
             if let recorder { record(line, error: nil, to: recorder) }
@@ -97,6 +98,10 @@ public final class Interpreter {
     ///              ^
     ///     usage: hug VIEW H|V PRIORITY
     func report(_ error: Diagnostic, line: String, at location: Location) {
+        if context.settings.json || context.lineAskedForJSON {
+            context.output.writeError(Self.errorJSON(error, at: location).prettyText + "\n")
+            return
+        }
         var prefix = ""
         if let file = location.file {
             prefix = file + ":" + (location.line.map(String.init) ?? "?") + ":" + String(error.range?.start ?? 1) + ": "
@@ -111,6 +116,30 @@ public final class Interpreter {
         }
         for rest in messageLines { text += rest + "\n" }
         context.output.writeError(text)
+    }
+
+    /// An error with `set json on`: `{"error": "…", "file": …, "line": …, "column": …,
+    /// "status": 64}` — the message (a usage error's lines joined by newlines), where it happened
+    /// (null for a typed line; the column is null when the error is about the whole line) and the
+    /// exit status it gives.
+    static func errorJSON(_ error: Diagnostic, at location: Location) -> JSONValue {
+        .object([
+            ("error", .string(error.message)),
+            ("file", location.file.map { .string($0) } ?? .null),
+            ("line", location.line.map { .number(Double($0)) } ?? .null),
+            ("column", error.range.map { .number(Double($0.start)) } ?? .null),
+            ("status", .number(Double(error.status))),
+        ])
+    }
+
+    /// An error of plumb itself, not of a command line (a script file that cannot be read):
+    /// `plumb: error: …`, or with `set json on` / `plumb --json` the JSON error object.
+    public func reportStartError(_ error: Diagnostic) {
+        if context.settings.json {
+            context.output.writeError(Self.errorJSON(error, at: Location()).prettyText + "\n")
+        } else {
+            context.output.writeError("plumb: error: \(error.message)\n")
+        }
     }
 
     func run(_ line: String, typed: Bool = false) throws(Diagnostic) {
@@ -139,19 +168,28 @@ public final class Interpreter {
         context.session.clearEvents()
         let jsonFlag = command.printsJSON && words.removeFlag("--json")
         context.jsonForThisCommand = jsonFlag
+        // Set when this line ends, after any lines a `load` ran inside it.
+        defer { context.lineAskedForJSON = jsonFlag }
         defer { context.jsonForThisCommand = false }
         // Frames before an edit, for the line saying which views moved: only when it is printed.
         let frames = command.changesLayout && (typed || context.settings.echo || context.stepDepth > 0) ? SettingChangeReport.Snapshot(context.session) : nil
         context.edit = nil
         defer { context.edit = nil }
+        // With `set json on`, a command that has no JSON form of its own gives one object: its
+        // text, what it changed, the conflicts it caused (`JSONResult`).
+        let gathers = context.settings.json && !command.printsJSON
+        if gathers {
+            context.gathered.append([])
+            context.wroteDocument = false
+        }
+        defer { if gathers { context.gathered.removeLast() } }
         if context.recordingDepth > 0 && command.failsAtomically(words) {
             // Inside `load` nothing is recorded for undo, and this command cannot fail half-way:
             // no snapshot (see ShellCommand.failsAtomically).
             let provenance = context.session.state.importProvenance?.logText
             try command.run(words, in: context)
             if command.changesLayout { recordSinceImport(line, command, logBefore: provenance) }
-            printEdit(command.name, since: frames)
-            printEvents()
+            finish(command.name, since: frames, gathered: gathers)
             return
         }
         let before = context.session.state
@@ -175,8 +213,25 @@ public final class Interpreter {
                 context.redoStack.removeAll()
             }
         }
-        printEdit(command.name, since: frames)
-        printEvents()
+        finish(command.name, since: frames, gathered: gathers)
+    }
+
+    /// After a command succeeded: the line saying what it changed and the conflicts it caused —
+    /// as text, or, when its output was gathered, all of it as one `JSONResult`.
+    func finish(_ command: String, since frames: SettingChangeReport.Snapshot?, gathered: Bool) {
+        guard gathered else {
+            printEdit(command, since: frames)
+            printEvents()
+            return
+        }
+        if context.wroteDocument { return }
+        var change: (EditSummary, SettingChangeReport)?
+        if let frames, let edit = context.edit {
+            change = (edit, frames.report(context.session, setting: command, changed: true))
+        }
+        let output = context.gathered.last ?? []
+        context.print(json: JSONResult.object(command: command, output: output, change: change,
+                                              events: context.session.events, in: context.session, style: context.settings.logStyle))
     }
 
     /// An imported session remembers the commands that changed it since the import (`save`
@@ -193,11 +248,7 @@ public final class Interpreter {
     func printEdit(_ command: String, since frames: SettingChangeReport.Snapshot?) {
         guard let frames, let edit = context.edit else { return }
         let report = frames.report(context.session, setting: command, changed: true)
-        if context.settings.json {
-            context.print(json: edit.json(command: command, report, in: context.session.state))
-        } else {
-            context.print(edit.line(report, in: context.session.state))
-        }
+        context.print(edit.line(report, in: context.session.state))
     }
 
     /// Conflicts and restorations the last command caused.
@@ -251,7 +302,9 @@ public final class Interpreter {
                 break
             }
             if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-            if context.settings.echo || step { context.print("> " + line) }
+            // (With `set json on` standard output is JSON only: no echo, but `load --step` still
+            // shows the line it waits on.)
+            if (context.settings.echo && !context.settings.json) || step { context.print("> " + line) }
             if step && !line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") {
                 let answer = context.input.readLine()
                 if answer == nil || answer?.trimmingCharacters(in: .whitespaces) == "q" {

@@ -59,31 +59,57 @@ public final class ShellContext {
         self.workingDirectory = workingDirectory
     }
 
-    /// Writes a line to standard output.
+    /// Writes a line to standard output — or, while a command's text is being gathered into its
+    /// JSON result (`set json on`, `JSONResult`), to that result.
     public func print(_ line: String = "") {
+        if !gathered.isEmpty {
+            gathered[gathered.count - 1] += line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return
+        }
+        emit(line)
+    }
+
+    /// Writes a line to standard output, past any gathering: a JSON result is its command's whole
+    /// output, even inside a `load` whose own lines are being gathered.
+    func emit(_ line: String) {
         output.write(line + "\n")
         if captured != nil { captured! += line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
     }
+
+    /// The lines printed by each running command whose text becomes a JSON result (innermost
+    /// last); see `JSONResult`.
+    var gathered: [[String]] = []
+    /// Set when the running command wrote a document to standard output (`export svg -`,
+    /// `save -`): that document is its output, and no JSON result follows it.
+    var wroteDocument = false
 
     /// Writes several lines.
     public func print(lines: [String]) { for l in lines { print(l) } }
 
     /// The running command was given `--json`.
     var jsonForThisCommand = false
+    /// The line being run gave `--json` to its command: its error, if it fails, is JSON too.
+    var lineAskedForJSON = false
 
     /// Whether an inspector prints JSON: `--json` on its line, or `set json on` / `plumb --json`.
     public var wantsJSON: Bool { jsonForThisCommand || settings.json }
 
-    /// Prints a JSON result, indented, on its own lines.
-    public func print(json: JSONValue) { print(json.prettyText) }
+    /// Prints a JSON result, indented, on its own lines (never gathered into another result).
+    public func print(json: JSONValue) { emit(json.prettyText) }
 
     /// Says what an editing command changed (`constant c1: 20 → 40`): when a person is watching
     /// (a typed line, or `set echo on`), the interpreter prints it with the views that moved.
     /// `canMove` is false for changes that never move a view (nametags, content modes).
     func changed(_ what: String, canMove: Bool = true) { edit = EditSummary(what: what, canMove: canMove) }
 
-    /// Writes a line to standard error.
-    public func note(_ line: String) { output.writeError(line + "\n") }
+    /// Writes a line to standard error; with `set json on`, as `{"note": "…"}`.
+    public func note(_ line: String) {
+        if settings.json {
+            output.writeError(JSONValue.object([("note", .string(line))]).prettyText + "\n")
+        } else {
+            output.writeError(line + "\n")
+        }
+    }
 
     var state: LayoutState { session.state }
 

@@ -123,7 +123,8 @@ struct Session {
         }
         let always = options.color == .always
         output.colorsErrors = { [unowned settings] in
-            settings.settings.color && (always || Terminal.isTerminal(2)) && !Terminal.noColor
+            // JSON errors stay plain JSON, on a terminal too.
+            settings.settings.color && !settings.settings.json && (always || Terminal.isTerminal(2)) && !Terminal.noColor
         }
         interpreter.shouldStop = { cle_interrupted() != 0 || cle_termination_signal() != 0 }
     }
@@ -178,7 +179,7 @@ struct Session {
         do {
             return try body()
         } catch {
-            output.writeError("plumb: error: \(error.message)\n")
+            interpreter.reportStartError(error)
             return nil
         }
     }

@@ -43,7 +43,10 @@ import ShellTestSupport
         }
         let ok = r.shell.execute(command)
         // (A command that finished before the stop tripped may have printed its own error first.)
-        let stopped = !ok && r.err.hasSuffix("error: interrupted\n") && r.err.components(separatedBy: "interrupted").count == 2
+        // (A line with --json says it as a JSON error: docs/json.md.)
+        let json = "{\n  \"error\": \"interrupted\",\n  \"file\": null,\n  \"line\": null,\n  \"column\": null,\n  \"status\": 130\n}\n"
+        let said = command.contains("--json") ? r.err.hasSuffix(json) : r.err.hasSuffix("error: interrupted\n")
+        let stopped = !ok && said && r.err.components(separatedBy: "interrupted").count == 2
         if stopped {
             #expect(fingerprint(r) == before, "\(command) stopped at question \(after) changed the session")
             if !command.hasPrefix("load") { #expect(r.out.isEmpty, "\(command) printed a partial result:\n\(r.out)") }

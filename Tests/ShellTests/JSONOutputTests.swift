@@ -132,6 +132,9 @@ import ShellTestSupport
         // A number with no conflict is the same error in both forms.
         out.clear()
         #expect(!shell.execute("explain 9 --json"))
+        #expect(out.standardError.hasPrefix("{\n  \"error\": \"no imported conflict 9"))
+        out.clear()
+        #expect(!shell.execute("explain 9"))
         #expect(out.standardError.hasPrefix("error: no imported conflict 9"))
     }
 
@@ -148,10 +151,183 @@ import ShellTestSupport
         #expect(shell.context.session.state == before)
     }
 
-    @Test func errorsStayText() {
+    /// An inspector's error with `--json` on its line is JSON too, on standard error; standard
+    /// output stays empty.
+    @Test func errorsOfAJSONLineAreJSON() throws {
         let (shell, out) = shell()
         #expect(!shell.execute("frames nosuch --json"))
         #expect(out.standardOutput.isEmpty)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(out.standardError.utf8)) as? [String: Any])
+        #expect((object["error"] as? String)?.hasPrefix("no view named 'nosuch'") == true)
+        #expect(object["file"] is NSNull && object["line"] is NSNull)
+        #expect(object["column"] as? Int == 8)
+        #expect(object["status"] as? Int == 1)
+        // The next line without the flag: text again.
+        out.clear()
+        #expect(!shell.execute("frames nosuch"))
         #expect(out.standardError.hasPrefix("error: no view named 'nosuch'"))
+    }
+}
+
+/// `set json on` (and `plumb --json`): every command's standard output is JSON — inspectors
+/// their own objects, every other command `{"command", "output", "changed", "moved",
+/// "conflicts", "restored"}` — and errors are `{"error", "file", "line", "column", "status"}` on
+/// standard error (issue 12, item 17).
+@Suite struct JSONEverywhereTests {
+    /// One line for every command plumb has (the test below checks that none is missing).
+    static let script = """
+        set json on
+        add view a UILabel text Hello
+        add view b
+        pin H:|-[a]-[b]-|
+        add a.top == root.top + 20
+        add b.top == a.top
+        add b.height == 30
+        add a.width == 500
+        nametag c7 wide
+        deactivate wide
+        priority wide 750
+        activate wide
+        constant c6 40
+        nametag a title
+        root 375x600
+        hug b H 251
+        resist b H 751
+        intrinsic b 10x10
+        text a Bye
+        mode a center
+        translates b off
+        margins a 1 2 3 4
+        safe-area 10 0 0 0
+        frames
+        report a
+        po trace
+        refs a
+        affecting a H
+        exercise b
+        explain
+        draw
+        export svg out.svg
+        sweep width 100...400
+        check
+        save out.plumb
+        history
+        record rec.plumb
+        record off
+        undo
+        redo
+        show
+        help add
+        apropos vfl
+        load sub.plumb
+        remove c6
+        import log seed.log
+        quit
+        """
+
+    /// Splits standard output into its top-level JSON values (each printed indented, so each
+    /// ends with a line that is exactly `}`) and parses each.
+    static func values(_ text: String) throws -> [[String: Any]] {
+        var values: [[String: Any]] = []
+        var current = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            current += line + "\n"
+            if line == "}" {
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(current.utf8)) as? [String: Any], "\(current)")
+                values.append(object)
+                current = ""
+            }
+        }
+        #expect(current.isEmpty, "text after the last JSON value: \(current)")
+        return values
+    }
+
+    func run() throws -> (ShellRun, [[String: Any]]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-json-everywhere-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let seed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Transcripts/import-seed.log")
+        try FileManager.default.copyItem(at: seed, to: folder.appendingPathComponent("seed.log"))
+        try "add view z\nfoo\n".write(to: folder.appendingPathComponent("sub.plumb"), atomically: true, encoding: .utf8)
+        let r = runShell(Self.script, file: "s.plumb", in: folder.path)
+        return (r, try Self.values(r.out))
+    }
+
+    @Test func everyCommandPrintsOnlyJSON() throws {
+        let (r, values) = try run()
+        let names = Set(values.compactMap { ($0["command"] as? String)?.split(separator: " ").first.map(String.init) })
+        // Every command plumb has (each alias pair by either name), except `set`, whose `set json
+        // on` ran before JSON was on.
+        for command in CommandRegistry.standard.commands {
+            let all = [command.name] + command.aliases
+            if command.name == "set" { continue }
+            #expect(all.contains { names.contains($0) }, "\(command.name) printed no JSON result: \(names.sorted())")
+        }
+        // One object per command that succeeded: the 47 lines less `set json on` and `check`
+        // (it finds a conflict), plus sub.plumb's `add view z` (its `foo` fails; the load goes on).
+        let expected: Int = 47 - 1 + 1
+        #expect(values.count == expected, "\(values.map { $0["command"]! })")
+        #expect(!r.ok)
+    }
+
+    @Test func aCommandsTextIsItsOutput() throws {
+        let (_, values) = try run()
+        let add = try #require(values.first { $0["command"] as? String == "add" })
+        #expect(add["output"] as? [String] == ["a  <UILabel:0x7a85e3a0>"])
+        #expect(add["changed"] is NSNull && add["moved"] is NSNull)
+        // `add a.width == 500` broke a constraint: its conflict, with Apple's log as lines.
+        let conflicting = try #require(values.first { ($0["conflicts"] as? [Any])?.isEmpty == false })
+        let conflict = try #require((conflicting["conflicts"] as? [[String: Any]])?.first)
+        let broken = try #require(conflict["broken"] as? String)
+        #expect((conflict["constraints"] as? [String])?.contains(broken) == true)
+        let log = try #require(conflict["log"] as? [String])
+        #expect(log.first == "Unable to simultaneously satisfy constraints.")
+        #expect(log.contains("Will attempt to recover by breaking constraint "))
+        // A `load`'s commands give their own results, before the load's.
+        let z = try #require(values.firstIndex { ($0["output"] as? [String])?.first?.hasPrefix("z  <UIView") == true })
+        #expect(values[z + 1]["command"] as? String == "load")
+        #expect(values[z + 1]["output"] as? [String] == [])
+    }
+
+    @Test func errorsAreJSONOnStandardError() throws {
+        let (r, _) = try run()
+        let errors = try Self.values(r.err)
+        #expect(errors.map { $0["error"] as? String } == ["unknown command 'foo' (type help for the list)"], "\(r.err)")
+        #expect(errors.first?["file"] as? String == "sub.plumb")
+        #expect(errors.first?["line"] as? Int == 2)
+        #expect(errors.first?["column"] as? Int == 1)
+        #expect(errors.first?["status"] as? Int == 64)
+        // An error about no word in particular has no column.
+        let check = runShell(lines: ["set json on", "add view a", "add a.width == 500", "add a.width == 100", "check"])
+        let failure = try #require(try Self.values(check.err).last)
+        #expect((failure["error"] as? String)?.hasPrefix("check failed") == true, "\(check.err)")
+        #expect(failure["column"] is NSNull && failure["file"] is NSNull)
+    }
+
+    /// A document written to standard output is the command's whole output: no result object
+    /// after it, so `plumb --json -c 'export svg -' | rsvg-convert` still works.
+    @Test func aDocumentOnStandardOutputIsLeftAlone() {
+        let r = runShell(lines: ["set json on", "add view a", "export vfl -"])
+        let vfl = r.out.components(separatedBy: "}\n").last!
+        #expect(vfl.hasPrefix("H:") || vfl.hasPrefix("V:") || vfl.hasPrefix("#"), "\(r.out)")
+        #expect(!vfl.contains("\"command\""))
+    }
+
+    /// Notes on standard error are objects too.
+    @Test func notesAreJSON() throws {
+        let r = runShell(lines: ["set json on", "add view a UILabl"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.err.utf8)) as? [String: Any])
+        #expect((object["note"] as? String)?.contains("did you mean 'UILabel'") == true)
+    }
+
+    /// Failing commands print no result, only their error, and leave the session as it was.
+    @Test func aFailedCommandPrintsOnlyItsError() throws {
+        let r = runShell(lines: ["set json on", "add view a"])
+        let before = r.shell.context.session.state
+        #expect(!r.shell.execute("add a.width == nosuch.width"))
+        let values = try Self.values(r.out)
+        #expect(values.count == 1)
+        #expect(r.shell.context.session.state == before)
+        let error = try #require(try JSONSerialization.jsonObject(with: Data(r.err.utf8)) as? [String: Any])
+        #expect(error["file"] is NSNull)
     }
 }

@@ -14,7 +14,8 @@ enum SetCommand: ShellCommand {
     ])
     static let discussion = """
         echo prints each script line before running it; bail stops a script at its first error;
-        color uses ANSI colours; json makes inspectors print JSON. rtl lays out right-to-left
+        color uses ANSI colours; json makes every command print JSON (errors too, on standard
+        error; docs/json.md) and drops echo. rtl lays out right-to-left
         (leading and trailing swap), double-strings doubles every text (NSDoubleLocalizedStrings),
         text-scale multiplies font sizes (Dynamic Type): each re-solves at once and reports
         what changed: conflicts that appear or go, and every view that moves (old → new frame).
