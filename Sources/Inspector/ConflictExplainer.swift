@@ -44,6 +44,10 @@ public struct Fix: Sendable, Equatable {
     public var ambiguousAfter = 0
     /// Σ |Δx|+|Δy|+|Δw|+|Δh| over every view, against the current layout.
     public var movement: Double
+    /// What the fix does to the views of the set that a developer would not want, in words:
+    /// `collapses label to 0 wide`, `pushes label outside root`, `puts label over field`. A fix
+    /// without problems ranks before every fix with some.
+    public var problems: [String] = []
 
     public static func == (a: Fix, b: Fix) -> Bool {
         a.kind == b.kind && a.handle == b.handle && a.summary == b.summary && a.commands == b.commands
@@ -141,15 +145,18 @@ public enum ConflictExplainer {
     // MARK: - Arithmetic
 
     /// What the others allow for the terms of `broken`, computed on a fresh solver.
-    static func bound(_ broken: LayoutConstraint, others: [LayoutConstraint], session: LayoutSession) -> String? {
+    static func bound(_ broken: LayoutConstraint, others: [LayoutConstraint], session: LayoutSession,
+                      name itemName: ((LayoutItem) -> String)? = nil) -> String? {
         guard let part = session.engineParts(of: broken).first(where: { $0.priority == Priority.required || $0.role == .main }) else { return nil }
         let target = part.expression + LinearExpression(constant: broken.constant)
-        guard let range = EngineMath.range(of: target, holding: others, in: session) else { return nil }
+        // The engine's rules (sizes ≥ 0) hold for the broken constraint's items too.
+        guard let range = EngineMath.range(of: target, holding: others, in: session, alsoItems: broken.items) else { return nil }
         let state = session.state
-        var name = "\(state.name(of: broken.first.item)).\(broken.first.attribute.name)"
+        let named = { (item: LayoutItem) in itemName?(item) ?? state.name(of: item) }
+        var name = "\(named(broken.first.item)).\(broken.first.attribute.name)"
         if let s = broken.second {
             let m = broken.multiplier == 1 ? "" : ConstraintWords.n(broken.multiplier) + " × "
-            name += " − " + m + "\(state.name(of: s.item)).\(s.attribute.name)"
+            name += " − " + m + "\(named(s.item)).\(s.attribute.name)"
         }
         let n = ConstraintWords.n
         let allowed: String
@@ -178,16 +185,32 @@ public enum ConflictExplainer {
     /// A chain of items from one edge of the root to the other along one axis (left to right or
     /// top to bottom), with the least length each needs: `8 (margin) + label ≥ 400 + 8 + field +
     /// 8 (margin) needs at least 424, but the root is 320 wide`. nil when the set is not such a chain.
-    static func chain(_ set: [LayoutConstraint], session: LayoutSession) -> String? {
+    static func chain(_ set: [LayoutConstraint], session: LayoutSession, name: ((LayoutItem) -> String)? = nil) -> String? {
         let state = session.state
         guard !state.settings.rightToLeft, let axisAttr = set.first?.first.attribute else { return nil }
         let axis = axisAttr.axis
         guard set.allSatisfy({ $0.first.attribute.axis == axis }) else { return nil }
-        let root = LayoutItem.view(state.root)
+        let size: LayoutAttribute = axis == .horizontal ? .width : .height
+        // The container whose size the chain must fit: the root's encapsulated size, else any
+        // item's fixed size in the set (a cell's content view at 44, a view's height == 0).
+        var containers = set.filter { $0.kind == .encapsulatedSize && $0.first.attribute == size && $0.first.item == .view(state.root) }
+        containers += set.filter { c in
+            c.isUnary && c.relation == .equal && c.first.attribute == size && !containers.contains { $0.handle == c.handle }
+        }
+        for container in containers {
+            if let text = chain(set, session: session, container: container, name: name) { return text }
+        }
+        return nil
+    }
+
+    static func chain(_ set: [LayoutConstraint], session: LayoutSession, container rootSize: LayoutConstraint,
+                      name: ((LayoutItem) -> String)?) -> String? {
+        let state = session.state
+        let axis = rootSize.first.attribute.axis
+        let root = rootSize.first.item
         let starts: Set<LayoutAttribute> = axis == .horizontal ? [.left, .leading, .leftMargin, .leadingMargin] : [.top, .topMargin]
         let ends: Set<LayoutAttribute> = axis == .horizontal ? [.right, .trailing, .rightMargin, .trailingMargin] : [.bottom, .bottomMargin]
         let size: LayoutAttribute = axis == .horizontal ? .width : .height
-        guard let rootSize = set.first(where: { $0.kind == .encapsulatedSize && $0.first.attribute == size }) else { return nil }
         var used: Set<ConstraintHandle> = [rootSize.handle]
         var terms: [String] = []
         var total = 0.0
@@ -223,6 +246,7 @@ public enum ConflictExplainer {
         }
         var current = root
         var fromAttrs = starts
+        var exact = true
         for _ in 0..<set.count {
             if current != root || fromAttrs == ends {
                 if let (_, gap, m) = link(from: current, fromAttrs: ends, toAttrs: ends, toRoot: true) {
@@ -231,14 +255,23 @@ public enum ConflictExplainer {
                 }
             }
             guard let (next, gap, m) = link(from: current, fromAttrs: fromAttrs, toAttrs: starts, toRoot: false) else { return nil }
+            // Every item of the chain lies inside the container.
+            if case .view(let c) = root, c != state.root {
+                var v: ViewID? = state[state.owningView(of: next)].superview
+                while let x = v, x != c { v = state[x].superview }
+                if v == nil { return nil }
+            }
             addGap(gap, margin: m)
             // The item's own length: a unary size constraint in the set, else just its name (≥ 0).
-            var term = state.name(of: next)
+            var term = name?(next) ?? state.name(of: next)
             var least = 0.0
             if let w = set.first(where: { !used.contains($0.handle) && $0.isUnary && $0.first == Anchor(next, size) && $0.relation != .lessThanOrEqual }) {
                 used.insert(w.handle)
                 term += (w.relation == .equal ? " = " : " ≥ ") + n(w.constant)
                 least = w.constant
+                if w.relation != .equal { exact = false }
+            } else {
+                exact = false
             }
             total += least
             terms.append(term)
@@ -246,7 +279,9 @@ public enum ConflictExplainer {
             fromAttrs = ends
         }
         guard used.count == set.count, terms.count >= 2 else { return nil }
-        return terms.joined(separator: " + ") + " needs at least \(n(total)), but the root is \(n(rootSize.constant)) \(axis == .horizontal ? "wide" : "tall")"
+        let container = name?(root) ?? (root == .view(state.root) ? "the root" : state.name(of: root))
+        let what = exact ? "adds up to exactly" : "needs at least"
+        return terms.joined(separator: " + ") + " \(what) \(n(total)), but \(container) is \(n(rootSize.constant)) \(axis == .horizontal ? "wide" : "tall")"
     }
 
     // MARK: - Fixes
@@ -275,6 +310,7 @@ public enum ConflictExplainer {
         for c in set { for i in c.items { let v = state.owningView(of: i); if v != state.root && !views.contains(v) { views.append(v) } } }
         views.sort()
         var out: [Fix] = []
+        let axes = Set(set.map { $0.first.attribute.axis })
         func attempt(_ kind: Fix.Kind, _ handle: ConstraintHandle, _ summary: String, _ commands: [String],
                      _ change: (LayoutSession) throws -> Void) throws(Diagnostic) {
             try stop.check()
@@ -302,6 +338,7 @@ public enum ConflictExplainer {
                           ambiguous: ambiguous, movement: (movement * 1e6).rounded() / 1e6)
             fix.alreadyAmbiguous = alreadyAmbiguous
             fix.ambiguousAfter = ambiguousAfter
+            fix.problems = problems(views, axes: axes, before: session, after: copy)
             out.append(fix)
         }
         for c in set where c.kind == .user {
@@ -351,6 +388,41 @@ public enum ConflictExplainer {
             let h = c.handle
             try attempt(.remove, h, "remove \(ConstraintWords.label(c))", ["remove \(c.handleName)"]) { s in try s.removeConstraint(h) }
         }
-        return out.sorted { ($0.movement, $0.kind, $0.handle) < ($1.movement, $1.kind, $1.handle) }
+        return out.sorted { ($0.problems.isEmpty ? 0 : 1, $0.movement, $0.kind, $0.handle) < ($1.problems.isEmpty ? 0 : 1, $1.movement, $1.kind, $1.handle) }
+    }
+
+    /// What a fix does to the set's views that the layout did not do before it: a view that had
+    /// a size along an axis of the conflict now has none; a view inside its superview now sticks
+    /// out; two siblings that did not overlap now do.
+    static func problems(_ views: [ViewID], axes: Set<Axis>, before: LayoutSession, after: LayoutSession) -> [String] {
+        let state = after.state
+        var out: [String] = []
+        let eps = 0.5
+        func inside(_ f: Rect, _ s: Rect) -> Bool {
+            f.x >= -eps && f.y >= -eps && f.x + f.width <= s.width + eps && f.y + f.height <= s.height + eps
+        }
+        func overlap(_ a: Rect, _ b: Rect) -> Bool {
+            min(a.x + a.width, b.x + b.width) - max(a.x, b.x) > eps && min(a.y + a.height, b.y + b.height) - max(a.y, b.y) > eps
+        }
+        for v in views {
+            let old = before.frame(of: v), new = after.frame(of: v)
+            let name = state[v].name
+            if axes.contains(.horizontal) && new.width < eps && old.width >= eps {
+                out.append("collapses \(name) to 0 wide")
+            } else if axes.contains(.vertical) && new.height < eps && old.height >= eps {
+                out.append("collapses \(name) to 0 tall")
+            }
+            if let s = state[v].superview, inside(old, before.frame(of: s)), !inside(new, after.frame(of: s)) {
+                out.append("pushes \(name) outside \(state[s].name)")
+            }
+        }
+        for (i, a) in views.enumerated() {
+            for b in views[(i + 1)...] where state[a].superview == state[b].superview {
+                if overlap(after.frame(of: a), after.frame(of: b)) && !overlap(before.frame(of: a), before.frame(of: b)) {
+                    out.append("puts \(state[a].name) over \(state[b].name)")
+                }
+            }
+        }
+        return out
     }
 }

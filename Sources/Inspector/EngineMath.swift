@@ -30,7 +30,7 @@ enum EngineMath {
     /// engine's rules: sizes ≥ 0 for every item, the root at the origin), on a fresh solver.
     /// nil when those constraints cannot all hold.
     static func range(of target: LinearExpression, holding constraints: [LayoutConstraint],
-                      in session: LayoutSession) -> ValueRange? {
+                      in session: LayoutSession, alsoItems: [LayoutItem] = []) -> ValueRange? {
         let solver = Solver()
         var map: [Int: Variable] = [:]
         func mapped(_ e: LinearExpression) -> LinearExpression {
@@ -39,7 +39,7 @@ enum EngineMath {
                 return Term(map[t.variable.id]!, t.coefficient)
             }, constant: e.constant)
         }
-        var items: Set<LayoutItem> = []
+        var items = Set(alsoItems)
         for c in constraints { items.formUnion(c.items) }
         do {
             for item in items.sorted() {

@@ -35,6 +35,7 @@ public enum ExplanationJSON {
                 ("alreadyAmbiguous", .int(f.alreadyAmbiguous)),
                 ("ambiguousAfter", .int(f.ambiguousAfter)),
                 ("movement", .number(f.movement)),
+                ("problems", .strings(f.problems)),
             ])
         }
         return .object([

@@ -26,11 +26,12 @@ public enum ExplanationText {
         if e.fixes.isEmpty {
             lines.append("No single change was found that lets every constraint hold.")
         } else {
-            lines.append("Fixes, each checked by re-solving a copy of the session (least movement first):")
+            lines.append("Fixes, each checked by re-solving a copy of the session (least movement first; fixes that collapse, push out or overlap a view last):")
             for (i, f) in e.fixes.enumerated() {
                 lines.append("  \(i + 1). \(f.summary): \(f.commands.joined(separator: "; "))")
                 let frames = f.frames.map { "\($0.name) \($0.frame.readableDescription)" }.joined(separator: ", ")
                 lines.append("     frames: \(frames.isEmpty ? "(no views)" : frames); moves \(n(f.movement)) points")
+                if !f.problems.isEmpty { lines.append("     but: " + f.problems.joined(separator: "; ")) }
                 let list = f.ambiguous.map { "\($0.name) (\($0.attributes.joined(separator: ", ")))" }.joined(separator: ", ")
                 if f.ambiguousAfter == 0 {
                     lines.append("     nothing ambiguous")

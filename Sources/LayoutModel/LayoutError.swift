@@ -76,6 +76,12 @@ public struct ConflictReport: Hashable, Sendable {
     public var broken: ConstraintHandle
     /// Engine rules in the set that no one wrote: a view's width or height cannot be negative.
     public var sizeLimits: [EngineRule]
+
+    public init(constraints: [ConstraintHandle], broken: ConstraintHandle, sizeLimits: [EngineRule]) {
+        self.constraints = constraints
+        self.broken = broken
+        self.sizeLimits = sizeLimits
+    }
 }
 
 /// Things that happen as a result of a change, for the shell to report.

@@ -20,7 +20,7 @@ extension Reconstruction {
         if encapsulated.contains(id) { return .encapsulatedSize }
         if id.hasPrefix("UISV-") { return .stackView }
         if id.hasPrefix("UIView-") && id.hasSuffix("Margin-guide-constraint") { return .marginsGuide }
-        if id.hasPrefix("UIViewSafeAreaLayoutGuide") { return .safeAreaGuide }
+        if id.hasPrefix("UIViewSafeAreaLayoutGuide") || id.hasPrefix("NSViewSafeAreaLayoutGuide") { return .safeAreaGuide }
         return .user
     }
 

@@ -74,6 +74,9 @@ struct Reconstruction {
         if item.className == nil && item.address == nil, let bound = c.names.first(where: { $0.name == item.handle })?.item {
             var b = bound
             if b.label == nil { b.label = item.label }
+            // `names: NSViewSafeAreaLayoutGuide:0x6000…` binds the class's own name to an
+            // address: the name is the class.
+            if b.className == nil && item.handle == "NSViewSafeAreaLayoutGuide" { b.className = item.handle }
             return b
         }
         return item
@@ -166,7 +169,7 @@ struct Reconstruction {
                 let id = c.identifier ?? ""
                 if c.className == "NSAutoresizingMaskLayoutConstraint" && !(items[l.key]?.isGuide ?? true) {
                     setParent(l.key, r.key)
-                } else if id.hasSuffix("-guide-constraint") || id.hasPrefix("UIViewSafeAreaLayoutGuide") {
+                } else if id.hasSuffix("-guide-constraint") || id.hasPrefix("UIViewSafeAreaLayoutGuide") || id.hasPrefix("NSViewSafeAreaLayoutGuide") {
                     if items[l.key]?.isGuide == true { setParent(l.key, r.key) } else if items[r.key]?.isGuide == true { setParent(r.key, l.key) }
                 }
             case .vflSize: break
@@ -396,7 +399,7 @@ struct Reconstruction {
             try stop.check()
             let info = items[key]!
             let owner = info.parent.flatMap { handles[$0] } ?? session.state.root
-            let kind: LayoutGuide.Kind = info.label == "UIViewSafeAreaLayoutGuide" ? .safeArea
+            let kind: LayoutGuide.Kind = info.label == "UIViewSafeAreaLayoutGuide" || info.className == "NSViewSafeAreaLayoutGuide" ? .safeArea
                 : (info.label == "UIViewLayoutMarginsGuide" ? .layoutMargins : .user)
             var name: String
             let ownerName = session.state[owner].name

@@ -9,11 +9,11 @@ enum OneShotCommand {
 
     /// Runs the one-shot form `arguments` starts with and returns its exit status, or nil when
     /// `arguments` do not start with a one-shot word (plumb then runs them as scripts).
-    static func run(_ arguments: [String], json: Bool, output: TerminalOutput) -> Int32? {
+    static func run(_ arguments: [String], json: Bool, all: Bool, output: TerminalOutput) -> Int32? {
         guard let word = arguments.first, words.contains(word) else { return nil }
         switch word {
         case "check": return CheckFiles.run(Array(arguments.dropFirst()), json: json, output: output, input: .standardInput)
-        case "explain": return ExplainLogFile.run(Array(arguments.dropFirst()), output: output)
+        case "explain": return ExplainLogFile.run(Array(arguments.dropFirst()), output: output, all: all, json: json)
         default: return nil
         }
     }

@@ -52,8 +52,11 @@ struct Plumb: ParsableCommand {
                                valueName: "when"))
     var color: ColorChoice = .auto
 
-    @Flag(help: "Inspectors print JSON.")
+    @Flag(help: "Every command prints JSON; errors are JSON objects on standard error (docs/json.md).")
     var json = false
+
+    @Flag(help: "With 'plumb explain LOG': every ranked fix of each conflict, not only the recommendation.")
+    var all = false
 
     @Option(help: ArgumentHelp("With 'plumb check': the root sizes to try instead of the common iPhone and iPad ones.",
                                valueName: "WxH,WxH…"))
@@ -80,7 +83,10 @@ struct Plumb: ParsableCommand {
         if files.first != "check", sizes != nil {
             throw ValidationError("--sizes goes with 'plumb check FILE…'")
         }
-        if let status = OneShotCommand.run(files + (sizes.map { ["--sizes", $0] } ?? []), json: json, output: TerminalOutput()) {
+        if files.first != "explain", all {
+            throw ValidationError("--all goes with 'plumb explain LOG…'")
+        }
+        if let status = OneShotCommand.run(files + (sizes.map { ["--sizes", $0] } ?? []), json: json, all: all, output: TerminalOutput()) {
             if status != 0 { throw ExitCode(status) }
             return
         }

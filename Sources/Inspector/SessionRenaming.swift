@@ -1,0 +1,79 @@
+import LayoutModel
+import LayoutText
+
+/// Names in one imported session → the same objects' names in another import of the same log.
+///
+/// `explain N` explains conflict N from its message imported alone (`LogConflictExplainer`), but
+/// the user works in the session `import log` built from every message, where the same
+/// constraint may be `c7` rather than `c2` and the same view `label2` rather than `label`. The
+/// explanation's handles, view names and commands are renamed to that session's, matching
+/// objects by what the log printed for them: the address (or Masonry key) and class, else the
+/// description.
+public struct SessionRenaming: Sendable {
+    var names: [String: String] = [:]
+
+    /// Nothing renamed.
+    public static var identity: SessionRenaming { SessionRenaming() }
+
+    public init() {}
+
+    public init(from: LayoutSession, to: LayoutSession) {
+        let a = from.state, b = to.state
+        var views: [String: String] = [:]
+        for v in b.viewIDs { views[Self.key(b[v].importInfo?.handle, b[v].importInfo?.printedClass ?? b[v].className, b[v].address)] = b[v].name }
+        for v in a.viewIDs {
+            if let name = views[Self.key(a[v].importInfo?.handle, a[v].importInfo?.printedClass ?? a[v].className, a[v].address)], name != a[v].name {
+                names[a[v].name] = name
+            }
+        }
+        for g in a.guideIDs {
+            let owner = a.owningView(of: .guide(g))
+            guard let ownerName = names[a[owner].name] ?? (views.values.contains(a[owner].name) ? a[owner].name : nil) else { continue }
+            for h in b.guideIDs where b[h].identifier == a[g].identifier && b[b.owningView(of: .guide(h))].name == ownerName && b[h].name != a[g].name {
+                names[a[g].name] = b[h].name
+            }
+        }
+        var constraints: [String: String] = [:]
+        for c in b.constraints { constraints[Self.constraintKey(c, b)] = c.handleName }
+        for c in a.constraints {
+            if let name = constraints[Self.constraintKey(c, a)], name != c.handleName { names[c.handleName] = name }
+        }
+    }
+
+    static func key(_ handle: String?, _ cls: String, _ address: UInt64) -> String {
+        if let handle, !handle.isEmpty { return cls + "|" + handle }
+        return cls + "|" + String(address, radix: 16)
+    }
+
+    static func constraintKey(_ c: LayoutConstraint, _ state: LayoutState) -> String {
+        if let info = c.imported { return info.className + "|" + info.handle + "|" + state.appleDescription(of: c) }
+        return "made|" + state.appleDescription(of: c)
+    }
+
+    /// `text` with every name (a run of letters, digits and `_`) renamed.
+    public func apply(_ text: String) -> String {
+        guard !names.isEmpty else { return text }
+        var out = ""
+        var word = ""
+        func flush() {
+            out += names[word] ?? word
+            word = ""
+        }
+        for ch in text {
+            if ch.isLetter || ch.isNumber || ch == "_" { word.append(ch) } else { flush(); out.append(ch) }
+        }
+        flush()
+        return out
+    }
+
+    /// The same for every string of a JSON value (keys stay).
+    public func apply(_ value: JSONValue) -> JSONValue {
+        guard !names.isEmpty else { return value }
+        switch value {
+        case .string(let s): return .string(apply(s))
+        case .array(let a): return .array(a.map { apply($0) })
+        case .object(let o): return .object(o.map { ($0.0, apply($0.1)) })
+        default: return value
+        }
+    }
+}
