@@ -24,7 +24,7 @@ public struct ConflictExplanation: Sendable, Equatable {
 /// A change that resolves a conflict, checked on a copy of the session.
 public struct Fix: Sendable, Equatable {
     public enum Kind: Int, Sendable, Comparable {
-        case lowerPriority, relax, stopTranslating, lowerContentPriority, remove
+        case lowerPriority, relax, stopTranslating, lowerContentPriority, remove, changeConstant
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
     }
     public var kind: Kind
@@ -278,7 +278,9 @@ public enum ConflictExplainer {
             current = next
             fromAttrs = ends
         }
-        guard used.count == set.count, terms.count >= 2 else { return nil }
+        // One term is a chain too inside a view that is not the root (a header filling a cell).
+        let imported = state[state.root].importInfo != nil
+        guard used.count == set.count, terms.count >= (root == .view(state.root) && !imported ? 2 : 1) else { return nil }
         let container = name?(root) ?? (root == .view(state.root) ? "the root" : state.name(of: root))
         let what = exact ? "adds up to exactly" : "needs at least"
         return terms.joined(separator: " + ") + " \(what) \(n(total)), but \(container) is \(n(rootSize.constant)) \(axis == .horizontal ? "wide" : "tall")"
@@ -338,7 +340,7 @@ public enum ConflictExplainer {
                           ambiguous: ambiguous, movement: (movement * 1e6).rounded() / 1e6)
             fix.alreadyAmbiguous = alreadyAmbiguous
             fix.ambiguousAfter = ambiguousAfter
-            fix.problems = problems(views, axes: axes, before: session, after: copy)
+            fix.problems = problems(views, axes: axes, before: session, after: copy, free: ambiguous)
             out.append(fix)
         }
         for c in set where c.kind == .user {
@@ -388,13 +390,38 @@ public enum ConflictExplainer {
             let h = c.handle
             try attempt(.remove, h, "remove \(ConstraintWords.label(c))", ["remove \(c.handleName)"]) { s in try s.removeConstraint(h) }
         }
+        // A size of 0 against another size of the same view: the view was given no size (a zero
+        // frame at init, a placeholder) where it has one — give it that one.
+        for c in set where c.kind == .user && c.isUnary && c.relation == .equal && c.constant == 0
+            && (c.first.attribute == .width || c.first.attribute == .height) {
+            guard let other = set.first(where: { $0.handle != c.handle && $0.isUnary && $0.relation == .equal && $0.first == c.first && $0.constant > 0 }) else { continue }
+            let h = c.handle, value = other.constant
+            try attempt(.changeConstant, h, "make \(ConstraintWords.label(c)) \(ConstraintWords.n(value)) instead of 0 (the \(c.first.attribute.name) \(other.handleName) gives)",
+                        ["constant \(c.handleName) \(ConstraintWords.n(value))"]) { s in try s.setConstant([h], value) }
+        }
+        // A view squeezed to nothing where another fix gives it a size (the layout before may
+        // have had it at 0 already: an imported log leaves sizes unknown).
+        for i in out.indices {
+            for (k, (name, frame)) in out[i].frames.enumerated() {
+                for (axis, word) in [(Axis.horizontal, "wide"), (.vertical, "tall")] where axes.contains(axis) {
+                    let size = { (r: Rect) in axis == .horizontal ? r.width : r.height }
+                    let phrase = "collapses \(name) to 0 \(word)"
+                    // A size the fix leaves free is unknown, not squeezed.
+                    let free = out[i].ambiguous.contains { $0.name == name && $0.attributes.contains(axis == .horizontal ? "width" : "height") }
+                    guard size(frame) < 0.5, !free, !out[i].problems.contains(phrase),
+                          out.contains(where: { k < $0.frames.count && size($0.frames[k].frame) >= 0.5 }) else { continue }
+                    out[i].problems.append(phrase)
+                }
+            }
+        }
         return out.sorted { ($0.problems.isEmpty ? 0 : 1, $0.movement, $0.kind, $0.handle) < ($1.problems.isEmpty ? 0 : 1, $1.movement, $1.kind, $1.handle) }
     }
 
     /// What a fix does to the set's views that the layout did not do before it: a view that had
     /// a size along an axis of the conflict now has none; a view inside its superview now sticks
     /// out; two siblings that did not overlap now do.
-    static func problems(_ views: [ViewID], axes: Set<Axis>, before: LayoutSession, after: LayoutSession) -> [String] {
+    static func problems(_ views: [ViewID], axes: Set<Axis>, before: LayoutSession, after: LayoutSession,
+                         free: [(name: String, attributes: [String])] = []) -> [String] {
         let state = after.state
         var out: [String] = []
         let eps = 0.5
@@ -407,9 +434,11 @@ public enum ConflictExplainer {
         for v in views {
             let old = before.frame(of: v), new = after.frame(of: v)
             let name = state[v].name
-            if axes.contains(.horizontal) && new.width < eps && old.width >= eps {
+            // (A size the fix leaves free is unknown, not squeezed.)
+            let isFree = { (a: String) in free.contains { $0.name == name && $0.attributes.contains(a) } }
+            if axes.contains(.horizontal) && new.width < eps && old.width >= eps && !isFree("width") {
                 out.append("collapses \(name) to 0 wide")
-            } else if axes.contains(.vertical) && new.height < eps && old.height >= eps {
+            } else if axes.contains(.vertical) && new.height < eps && old.height >= eps && !isFree("height") {
                 out.append("collapses \(name) to 0 tall")
             }
             if let s = state[v].superview, inside(old, before.frame(of: s)), !inside(new, after.frame(of: s)) {

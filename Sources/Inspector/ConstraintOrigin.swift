@@ -102,7 +102,7 @@ public enum ConstraintOrigin: String, Sendable, CaseIterable {
         }
         // A cell's content view sized without an identifier (logs before iOS 8 and some
         // measuring paths print the cell's height as a plain constraint): the table view's.
-        if c.identifier == nil, c.isUnary, c.first.attribute == .width || c.first.attribute == .height,
+        if c.identifier == nil, c.isUnary, c.relation == .equal, c.first.attribute == .width || c.first.attribute == .height,
            isCellContentView(classes[0]) {
             return .uikit
         }

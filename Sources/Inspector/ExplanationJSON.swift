@@ -11,6 +11,7 @@ public enum ExplanationJSON {
         case .stopTranslating: return "stopTranslating"
         case .lowerContentPriority: return "lowerContentPriority"
         case .remove: return "remove"
+        case .changeConstant: return "changeConstant"
         }
     }
 

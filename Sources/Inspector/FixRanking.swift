@@ -50,19 +50,33 @@ enum FixRanking {
                     reason = "two sizes for one \(c.first.attribute.name) (\(state[other].handleName) is the other): let this one, which UIKit broke, give way"
                 }
             }
+            if f.kind == .changeConstant {
+                // Before the repeat rule: of two sizes, the 0 is the one never meant.
+                score = -1
+                reason = "a size of 0 is a view not given its size yet (a zero frame at init); give it the one it has"
+            }
             if score > 1 && f.kind == .stopTranslating {
                 score = 1
                 reason = "the view still translates its autoresizing mask; you place it with constraints (Rule 1)"
+                    + (f.ambiguous.isEmpty ? "" : ", so give it the ones its frame gave it")
             }
             if score > 2 && f.kind == .lowerPriority, let size = sizedBy.first(where: { $0.first.attribute.axis == c.first.attribute.axis }) {
                 let container = size.first.item
                 let ends: [LayoutAttribute] = size.first.attribute.axis == .vertical ? [.bottom, .bottomMargin, .lastBaseline] : [.trailing, .right, .trailingMargin, .rightMargin]
                 let atEnd = (c.first.item == container && ends.contains(c.first.attribute)) || (c.second.map { $0.item == container && ends.contains($0.attribute) } ?? false)
-                let measuring = size.identifier?.hasPrefix("_UITemporary") == true ? "while UIKit measures the view" : "while UIKit sizes the cell or container"
+                let isCell = ConstraintOrigin.className(of: container, in: state).contains("Cell")
+                let measuring = size.identifier?.hasPrefix("_UITemporary") == true ? "while UIKit measures the view"
+                    : isCell ? "while the table or collection view sizes the cell" : "while its container gives the view its size"
                 // Heights: the bottom of the chain gives way (what the corpus threads did:
                 // fdtemplate, muyexi, wordpress); widths: the constraint UIKit broke.
                 let vertical = size.first.attribute.axis == .vertical
-                if atEnd && vertical {
+                // A view that fills the container edge to edge (gaps of 0) with a fixed size
+                // restates the container's size: its own size gives way (RealLogs/deltachat-header-…).
+                let fills = c.isUnary && c.relation == .equal && Self.fillsEdgeToEdge(c.first.item, container: container, set: set)
+                if fills {
+                    score = 2
+                    reason = "the view fills its \(isCell ? "cell" : "container") edge to edge, so its fixed \(c.first.attribute.name) restates the one UIKit gives; at 999 it gives way \(measuring)"
+                } else if atEnd && vertical {
                     score = 2
                     reason = "the bottom of your vertical chain, against the height UIKit gives; at 999 it gives way \(measuring)"
                 } else if f.handle == appleBroken {
@@ -89,11 +103,27 @@ enum FixRanking {
             }
             scored.append((f, score, reason))
         }
-        let bad = { (f: Fix) in f.problems.isEmpty && f.ambiguous.isEmpty ? 0 : 1 }
+        // Turning translation off leaves the view with only the constraints it has: ambiguity
+        // there is expected (the reason says so), not a fault of the fix.
+        let bad = { (f: Fix) in f.problems.isEmpty && (f.ambiguous.isEmpty || f.kind == .stopTranslating) ? 0 : 1 }
         scored.sort { a, b in
             (bad(a.fix), a.score, a.fix.movement, a.fix.kind, a.fix.handle) < (bad(b.fix), b.score, b.fix.movement, b.fix.kind, b.fix.handle)
         }
         return scored.map { RankedFix(fix: $0.fix, reason: $0.score < 9 ? $0.reason : nil) }
+    }
+
+    /// Whether `item`'s start and end edges along the axis of `container`'s size are tied to the
+    /// container's with a gap of 0.
+    static func fillsEdgeToEdge(_ item: LayoutItem, container: LayoutItem, set: [LayoutConstraint]) -> Bool {
+        func tied(_ attrs: [LayoutAttribute]) -> Bool {
+            set.contains { c in
+                guard let s = c.second, c.relation == .equal, c.multiplier == 1, c.constant == 0 else { return false }
+                return (c.first.item == item && s.item == container || c.first.item == container && s.item == item)
+                    && attrs.contains(c.first.attribute) && attrs.contains(s.attribute)
+            }
+        }
+        let vertical = set.first { $0.first.item == container && $0.isUnary }?.first.attribute == .height
+        return vertical ? tied([.top]) && tied([.bottom]) : tied([.leading, .left]) && tied([.trailing, .right])
     }
 
     /// App constraints that pin an anchor another app constraint of the set also pins with

@@ -70,7 +70,17 @@ public enum LogConflictExplainer {
             return "\(c.handleName) (\(names.equation(c)))"
         }
         guard let minimal else {
-            e.verdict = missingValue(constraints, broken: imported.appleBroken, names: names, session: session)
+            let (verdict, exact) = missingValue(constraints, broken: imported.appleBroken, names: names, session: session)
+            e.verdict = verdict
+            // Held only exactly: lowering the broken constraint changes nothing here and lets
+            // UIKit's rounding give way (what the thread did in RealLogs/forma-…).
+            if exact, let b = imported.appleBroken, origins[b] == .app {
+                try stop.check()
+                let report = ConflictReport(constraints: candidates, broken: b, sizeLimits: [])
+                e.fixes = try ConflictExplainer.fixes(for: report, in: session, stop: stop)
+                    .filter { $0.kind == .lowerPriority && $0.handle == b && $0.movement == 0 }
+                    .map { RankedFix(fix: $0, reason: "it changes nothing here (checked on a copy) and lets a rounding difference give way") }
+            }
             return e
         }
         // The arithmetic: a chain across a container, else the bound on the broken constraint.
@@ -131,27 +141,45 @@ public enum LogConflictExplainer {
         return set
     }
 
-    /// Why the listed constraints hold together in plumb, and what the log must be hiding.
-    static func missingValue(_ constraints: [LayoutConstraint], broken: ConstraintHandle?, names: ViewNaming, session: LayoutSession) -> String {
+    /// Why the listed constraints hold together in plumb, and what the log must be hiding;
+    /// and whether they hold only exactly (at one value, where rounding can break them).
+    static func missingValue(_ constraints: [LayoutConstraint], broken: ConstraintHandle?, names: ViewNaming,
+                             session: LayoutSession) -> (String, Bool) {
         let state = session.state
         var text = "Not reproduced: the \(constraints.count) listed constraint\(constraints.count == 1 ? "" : "s") can all hold with every size ≥ 0"
-        guard let b = broken.flatMap({ state.constraint($0) }) else { return text + ", and the log does not say what UIKit broke." }
-        if let bound = ConflictExplainer.bound(b, others: constraints.filter { $0.handle != b.handle }, session: session, name: names.name) {
+        let b = broken.flatMap { state.constraint($0) }
+        var exact = false
+        if let b, let bound = ConflictExplainer.bound(b, others: constraints.filter { $0.handle != b.handle }, session: session, name: names.name) {
             let prefix = "Without \(b.handleName), the others"
             text += ". " + (bound.hasPrefix(prefix) ? "The others" + bound.dropFirst(prefix.count) : bound)
+            exact = bound.contains(" only ")
         } else {
-            text += "."
+            text += b == nil ? ", and the log does not say what UIKit broke." : "."
         }
-        // The sizes the log does not give: each view of the broken constraint whose size along
-        // its axis no listed constraint fixes.
-        let axis = b.first.attribute.axis
-        let size: LayoutAttribute = axis == .horizontal ? .width : .height
+        if exact, let b {
+            return (text + " They meet exactly, and UIKit works in the screen's pixels (a height of 47.667 on a 3× screen): a fraction of a point made it break \(b.handleName).", true)
+        }
+        // The values the log does not give: sizes along the axes involved that no listed
+        // constraint fixes, and layout margins (plumb assumes UIKit's default of 8).
+        let involved = b.map { [$0] } ?? constraints
         var unknown: [String] = []
-        for item in b.items {
-            let fixed = constraints.contains { $0.isUnary && $0.relation == .equal && $0.first == Anchor(item, size) }
-            if !fixed { unknown.append("\(names.name(item))'s \(size.name)") }
+        var seen: Set<String> = []
+        for c in involved {
+            let size: LayoutAttribute = c.first.attribute.axis == .horizontal ? .width : .height
+            for item in c.items {
+                let fixed = constraints.contains { $0.isUnary && $0.relation == .equal && $0.first == Anchor(item, size) }
+                let phrase = "\(names.name(item))'s \(size.name)"
+                if !fixed && seen.insert(phrase).inserted { unknown.append(phrase) }
+            }
         }
-        let missing = unknown.isEmpty ? "a constraint the message did not list" : unknown.joined(separator: ", ") + " (the log does not give \(unknown.count == 1 ? "it" : "them"); an intrinsic size or a constraint not listed)"
-        return text + " UIKit broke \(b.handleName), so a value the log does not show made it unsatisfiable: \(missing)."
+        for c in constraints {
+            for a in [c.first] + (c.second.map { [$0] } ?? []) where a.attribute.isMargin {
+                let phrase = "\(names.name(a.item))'s layout margins (plumb assumes 8)"
+                if seen.insert(phrase).inserted { unknown.append(phrase) }
+            }
+        }
+        let missing = unknown.isEmpty ? "a constraint the message did not list" : unknown.joined(separator: ", ")
+        let who = b.map { "UIKit broke \($0.handleName), so" } ?? "UIKit found a conflict, so"
+        return (text + " \(who) a value the log does not show made it unsatisfiable: \(missing).", false)
     }
 }

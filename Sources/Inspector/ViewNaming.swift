@@ -54,6 +54,7 @@ struct ViewNaming {
             text += n(c.constant)
         }
         if c.priority < 1000 { text += " @" + String(c.priority) }
+        if let id = c.identifier, c.kind == .user { text += " '" + id + "'" }
         return text
     }
 }

@@ -19,8 +19,8 @@ import ShellTestSupport
         #expect(lower.commands == ["deactivate c4", "priority c4 999", "activate c4"])
         #expect(lower.frames.map(\.name) == ["label", "field"])
         #expect(lower.frames.map(\.frame.readableDescription) == ["(8 0; 296 21)", "(312 0; 0 21)"])
-        // Ranked by movement, then kind, then handle.
-        let keys = e.fixes.map { ($0.movement, $0.kind.rawValue, $0.handle) }
+        // Ranked: fixes without problems first, then by movement, kind and handle.
+        let keys = e.fixes.map { ($0.problems.isEmpty ? 0 : 1, $0.movement, $0.kind.rawValue, $0.handle) }
         #expect(zip(keys, keys.dropFirst()).allSatisfy { $0 <= $1 })
         // Every fix shown works when typed into a copy of the session.
         for fix in e.fixes { #expect(applyLeavesNothingBroken(fix, to: session), "\(fix.summary)") }
@@ -45,11 +45,12 @@ import ShellTestSupport
             Without c4, the others allow label.width from 0 to 296; 'Label Width' needs label.width ≥ 400 — 104 more than they allow.
             'Label Width' (c4) was broken: as UIKit does, plumb breaks the constraint whose activation made the required constraints unsatisfiable; system constraints (s1) are kept. It stays in the model, marked broken, and comes back by itself when it can hold again.
             Rule 2: required constraints must not contradict each other — remove one, or lower a priority so that one can give way.
-            Fixes, each checked by re-solving a copy of the session (least movement first):
+            Fixes, each checked by re-solving a copy of the session (least movement first; fixes that collapse, push out or overlap a view last):
             """))
         #expect(out.contains("""
               2. lower 'Label Width' to 999: deactivate c4; priority c4 999; activate c4
                  frames: label (8 0; 296 21), field (312 0; 0 21); moves 48 points
+                 but: collapses field to 0 wide
                  adds no ambiguity (2 views stay ambiguous as before)
             """))
         // `explain c4` and `explain "Label Width"` show the same conflict.
@@ -78,7 +79,7 @@ import ShellTestSupport
             Without c3, the others allow label.leading − root.leading only 50; c3 needs label.leading − root.leading == 80 — 30 more than they allow.
             c3 was broken: as UIKit does, plumb breaks the constraint whose activation made the required constraints unsatisfiable. It stays in the model, marked broken, and comes back by itself when it can hold again.
             Rule 2: required constraints must not contradict each other — remove one, or lower a priority so that one can give way.
-            Fixes, each checked by re-solving a copy of the session (least movement first):
+            Fixes, each checked by re-solving a copy of the session (least movement first; fixes that collapse, push out or overlap a view last):
               1. lower c3 to 999: deactivate c3; priority c3 999; activate c3
                  frames: label (50 20; 39 21); moves 0 points
                  nothing ambiguous

@@ -110,7 +110,9 @@ import ShellTestSupport
         }
     }
 
-    /// `explain N --json` for an imported log: what the log said, and plumb's explanation.
+    /// `explain N --json` for an imported log: the conflict from its own message — the set with
+    /// each constraint's origin, what UIKit broke, the ranked fixes — with the handles of the
+    /// session `import log` made, so each fix's commands work there.
     @Test func importedConflictsHaveAJSONForm() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Transcripts")
         let out = OutputBuffer()
@@ -120,15 +122,22 @@ import ShellTestSupport
         #expect(shell.execute("explain 1 --json"), "\(out.standardError)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(out.standardOutput.utf8)) as? [String: Any])
         let e = try #require(object["explanation"] as? [String: Any])
-        #expect(e["kind"] as? String == "importedConflict")
+        #expect(e["kind"] as? String == "conflict")
         #expect(e["number"] as? Int == 1)
+        #expect(e["reproduced"] as? Bool == true)
+        #expect(e["systemOnly"] as? Bool == false)
         #expect((e["appleListed"] as? [String])?.isEmpty == false)
-        let conflict = try #require(e["explanation"] as? [String: Any])
-        #expect(conflict["kind"] as? String == "conflict")
-        // The text is exactly what `explain 1` prints.
-        out.clear()
-        shell.execute("explain 1")
-        #expect(e["text"] as? String == String(out.standardOutput.dropLast()))
+        let set = try #require(e["set"] as? [[String: Any]])
+        #expect(set.allSatisfy { ["app", "autoresizing", "uikit", "framework"].contains($0["origin"] as? String ?? "") })
+        let fixes = try #require(e["fixes"] as? [[String: Any]])
+        #expect(!fixes.isEmpty)
+        // Every fix, typed into the imported session, leaves no constraint broken.
+        for fix in fixes {
+            let copy = Interpreter(output: OutputBuffer(), workingDirectory: folder.path)
+            copy.execute("import log import-seed.log")
+            for c in fix["commands"] as! [String] { #expect(copy.execute(c), "\(c)") }
+            #expect(!copy.context.session.state.constraints.contains { $0.isActive && $0.isBroken }, "\(fix["summary"]!)")
+        }
         // A number with no conflict is the same error in both forms.
         out.clear()
         #expect(!shell.execute("explain 9 --json"))
@@ -136,6 +145,10 @@ import ShellTestSupport
         out.clear()
         #expect(!shell.execute("explain 9"))
         #expect(out.standardError.hasPrefix("error: no imported conflict 9"))
+        // --all only with a number.
+        out.clear()
+        #expect(!shell.execute("explain --all"))
+        #expect(out.standardError.hasPrefix("error: --all goes with 'explain N'"))
     }
 
     @Test func noConflictIsNull() {
