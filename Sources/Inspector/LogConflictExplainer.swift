@@ -56,6 +56,8 @@ public enum LogConflictExplainer {
         var origins: [ConstraintHandle: ConstraintOrigin] = [:]
         for c in constraints { origins[c.handle] = ConstraintOrigin.of(c, in: state) }
         let names = ViewNaming(state)
+        // AppKit on macOS, UIKit on iOS.
+        let kit = imported.platform == "macOS" ? "AppKit" : "UIKit"
         try stop.check()
         let minimal = try minimalSet(constraints, mustKeepLast: imported.appleBroken, in: session, stop: stop)
         var e = LogConflictExplanation(
@@ -70,7 +72,7 @@ public enum LogConflictExplainer {
             return "\(c.handleName) (\(names.equation(c)))"
         }
         guard let minimal else {
-            let (verdict, exact) = missingValue(constraints, broken: imported.appleBroken, names: names, session: session)
+            let (verdict, exact) = missingValue(constraints, broken: imported.appleBroken, names: names, session: session, kit: kit)
             e.verdict = verdict
             // Held only exactly: lowering the broken constraint changes nothing here and lets
             // UIKit's rounding give way (what the thread did in RealLogs/forma-…).
@@ -91,7 +93,7 @@ public enum LogConflictExplainer {
         }
         let plumbBroken = state.constraints.first { $0.isActive && $0.isBroken && e.set.contains($0.handle) }
         if let a = imported.appleBroken {
-            var v = "UIKit broke \(brokenText(a))"
+            var v = "\(kit) broke \(brokenText(a))"
             if !e.set.contains(a) {
                 v += ", which is not needed for the contradiction"
             } else if let p = plumbBroken, p.handle != a {
@@ -99,7 +101,7 @@ public enum LogConflictExplainer {
             }
             e.verdict = v + "."
         } else {
-            e.verdict = "The log does not say what UIKit broke" + (plumbBroken.map { "; plumb's solver breaks \(brokenText($0.handle))" } ?? "") + "."
+            e.verdict = "The log does not say what \(kit) broke" + (plumbBroken.map { "; plumb's solver breaks \(brokenText($0.handle))" } ?? "") + "."
         }
         if e.systemOnly { return e }
         // Fixes: tried on a copy where this conflict's constraint is broken as UIKit broke it.
@@ -144,7 +146,7 @@ public enum LogConflictExplainer {
     /// Why the listed constraints hold together in plumb, and what the log must be hiding;
     /// and whether they hold only exactly (at one value, where rounding can break them).
     static func missingValue(_ constraints: [LayoutConstraint], broken: ConstraintHandle?, names: ViewNaming,
-                             session: LayoutSession) -> (String, Bool) {
+                             session: LayoutSession, kit: String) -> (String, Bool) {
         let state = session.state
         var text = "Not reproduced: the \(constraints.count) listed constraint\(constraints.count == 1 ? "" : "s") can all hold with every size ≥ 0"
         let b = broken.flatMap { state.constraint($0) }
@@ -154,10 +156,10 @@ public enum LogConflictExplainer {
             text += ". " + (bound.hasPrefix(prefix) ? "The others" + bound.dropFirst(prefix.count) : bound)
             exact = bound.contains(" only ")
         } else {
-            text += b == nil ? ", and the log does not say what UIKit broke." : "."
+            text += b == nil ? ", and the log does not say what \(kit) broke." : "."
         }
         if exact, let b {
-            return (text + " They meet exactly, and UIKit works in the screen's pixels (a height of 47.667 on a 3× screen): a fraction of a point made it break \(b.handleName).", true)
+            return (text + " They meet exactly, and \(kit) works in the screen's pixels (a height of 47.667 on a 3× screen): a fraction of a point made it break \(b.handleName).", true)
         }
         // The values the log does not give: sizes along the axes involved that no listed
         // constraint fixes, and layout margins (plumb assumes UIKit's default of 8).
@@ -179,7 +181,7 @@ public enum LogConflictExplainer {
             }
         }
         let missing = unknown.isEmpty ? "a constraint the message did not list" : unknown.joined(separator: ", ")
-        let who = b.map { "UIKit broke \($0.handleName), so" } ?? "UIKit found a conflict, so"
+        let who = b.map { "\(kit) broke \($0.handleName), so" } ?? "\(kit) found a conflict, so"
         return (text + " \(who) a value the log does not show made it unsatisfiable: \(missing).", false)
     }
 }

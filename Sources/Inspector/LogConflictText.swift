@@ -14,8 +14,9 @@ public enum LogConflictText {
         let skipped = e.skippedEntries > 0 ? " (\(e.skippedEntries) entr\(e.skippedEntries == 1 ? "y" : "ies") of the log could not be read)" : ""
         if e.systemOnly {
             let classes = Set(e.set.compactMap { state.constraint($0) }.flatMap(\.items).map { ViewNaming.shortClass(ConstraintOrigin.className(of: $0, in: state)) }).sorted()
-            lines.append(head + ": UIKit-internal — nothing in your code causes it; it is logged and recovered\(skipped).")
-            lines.append("  The \(e.set.count) constraint\(e.set.count == 1 ? "" : "s") are between UIKit's own views (\(classes.joined(separator: ", "))). " + e.verdict)
+            let kit = e.platform == "macOS" ? "AppKit" : "UIKit"
+            lines.append(head + ": \(kit)-internal — nothing in your code causes it; it is logged and recovered\(skipped).")
+            lines.append("  The \(e.set.count) constraint\(e.set.count == 1 ? "" : "s") are between \(kit)'s own views (\(classes.joined(separator: ", "))). " + e.verdict)
             return lines.joined(separator: "\n")
         }
         if e.reproduced {
@@ -29,7 +30,7 @@ public enum LogConflictText {
         let column = min(60, equations.map(\.count).max() ?? 0)
         for (c, eq) in zip(shown, equations) {
             var line = "  " + c.handleName.padded(width) + "  " + eq.padded(column) + "  " + (e.origins[c.handle]?.label ?? "")
-            if c.handle == e.appleBroken { line += ", broken by UIKit" }
+            if c.handle == e.appleBroken { line += ", broken by " + (e.platform == "macOS" ? "AppKit" : "UIKit") }
             lines.append(line)
         }
         if let a = e.arithmetic { lines.append((a.hasPrefix("Without") ? "" : "Along the axis: ") + a + (a.hasSuffix(".") ? "" : ".")) }

@@ -37,6 +37,9 @@ struct EnvelopeScanner {
         var foreign: [(line: Int, column: Int, text: String)] = []
         /// Finished: its break line's description was read, or a footer.
         var complete = false
+        /// Its list opened with `(` and never closed with `)`: the paste cut it.
+        var listOpen = false
+        var listCut = false
     }
 
     var messages: [Message] = []
@@ -146,6 +149,21 @@ struct EnvelopeScanner {
             if machineTranslated == nil { machineTranslated = number }
             return
         }
+        // The list's parentheses: a `(` that no `)` closes before the break line or the end
+        // means the list was cut.
+        let trimmed = String(String.UnicodeScalarView(s.filter { $0 != " " && $0 != "\t" }))
+        if trimmed == ")" || trimmed == ")." {
+            if !messages.isEmpty { messages[messages.count - 1].listOpen = false }
+        }
+        defer {
+            if trimmed == "(" || trimmed.hasSuffix(":(") {
+                if let m = messages.last, !m.complete, !m.sawBreakLine, trimmed.hasSuffix(":(") || m.entries.isEmpty {
+                    messages[messages.count - 1].listOpen = true
+                } else {
+                    pendingListOpen = true
+                }
+            }
+        }
         var markers: [(Int, Marker)] = []
         if let h = Self.find("Unable to simultaneously satisfy constraints", in: s) {
             let after = h + 44
@@ -182,8 +200,12 @@ struct EnvelopeScanner {
                 messages[messages.count - 1].compact = true
             case .breakLine:
                 if messages.isEmpty || messages[messages.count - 1].complete {
-                    start(at: number, headerMissing: true, platform: "iOS")
+                    // macOS 14's compact form says "breaking <…>." without "constraint".
+                    let after = index + 35
+                    let compact = after + 1 < s.count && s[after] == " " && s[after + 1] == "<"
+                    start(at: number, headerMissing: true, platform: compact ? "macOS" : "iOS")
                 }
+                if messages[messages.count - 1].listOpen { messages[messages.count - 1].listCut = true }
                 messages[messages.count - 1].sawBreakLine = true
             case .advice:
                 if messages.isEmpty || messages[messages.count - 1].complete || !messages[messages.count - 1].entries.isEmpty {
@@ -198,8 +220,15 @@ struct EnvelopeScanner {
     }
 
     mutating func start(at line: Int, headerMissing: Bool, platform: String) {
-        messages.append(Message(line: line, headerMissing: headerMissing, platform: platform))
+        if let last = messages.last, last.listOpen, !last.entries.isEmpty { messages[messages.count - 1].listCut = true }
+        var m = Message(line: line, headerMissing: headerMissing, platform: platform)
+        m.listOpen = pendingListOpen
+        pendingListOpen = false
+        messages.append(m)
     }
+
+    /// A `(` read before the message it opens was started (a list pasted without its header).
+    var pendingListOpen = false
 
     /// One description starting at `d` in the line.
     mutating func entry(_ s: [Unicode.Scalar], from d: Int, limit: Int, _ number: Int) {
@@ -264,6 +293,7 @@ struct EnvelopeScanner {
     }
 
     mutating func finish() {
+        if let last = messages.last, last.listOpen, !last.entries.isEmpty { messages[messages.count - 1].listCut = true }
         // A compact macOS 14 message followed by the classic one for the same conflict: one.
         var kept: [Message] = []
         for m in messages {

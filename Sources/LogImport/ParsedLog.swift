@@ -19,6 +19,9 @@ public struct ParsedLog: Sendable {
         public var skipped: Int
         /// `<private>`: nothing to reconstruct.
         public var redacted: Bool
+        /// The list opened with `(` and was never closed: the paste cut it, so entries may be
+        /// missing (the message is then partial, never full).
+        public var listCut = false
     }
 
     public var messages: [Message]
@@ -75,9 +78,14 @@ public struct ParsedLog: Sendable {
                 diagnostics.append(Diagnostic(.note, line: m.line, column: 1,
                     "message \(index + 1) has no \"Will attempt to recover by breaking constraint\" line: plumb's solver picks the constraint to break"))
             }
+            if m.listCut && !m.redacted {
+                diagnostics.append(Diagnostic(.warning, line: m.line, column: 1,
+                    "message \(index + 1)'s list is cut (no ')' closes it): constraints after the cut are missing"))
+            }
             messages.append(Message(
                 number: index + 1, line: m.line, platform: m.platform, headerMissing: m.headerMissing, entries: entries,
-                broken: broken, sawBreakLine: m.sawBreakLine || m.broken != nil, skipped: skipped, redacted: m.redacted))
+                broken: broken, sawBreakLine: m.sawBreakLine || m.broken != nil, skipped: skipped, redacted: m.redacted,
+                listCut: m.listCut))
         }
         diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         return ParsedLog(messages: messages, diagnostics: diagnostics)

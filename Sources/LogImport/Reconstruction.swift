@@ -477,9 +477,10 @@ struct Reconstruction {
                 number: k + 1, line: m.line, listed: ordered, appleBroken: brokenHandle, brokenNotInList: notInList,
                 skippedEntries: skipped, platform: m.platform))
             // Full: every entry and the break line imported; partial: some; none: nothing.
+            // A lone break line, or a list the paste cut, is never the whole message.
             if ordered.isEmpty && brokenHandle == nil {
                 completeness.append(.none)
-            } else if skipped == 0 {
+            } else if skipped == 0 && !m.entries.isEmpty && !m.listCut {
                 completeness.append(.full)
             } else {
                 completeness.append(.partial)

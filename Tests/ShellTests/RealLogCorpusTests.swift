@@ -66,6 +66,8 @@ import Testing
         var lines: [Int] = []
         var privateFixes = 0
         var misses: [String] = []
+        /// `NAME kind handles` for each stated fix (for comparing other versions' output).
+        var targets: [String] = []
         var median: Int { lines.isEmpty ? 0 : lines.sorted()[lines.count / 2] }
         var description: String {
             "real logs: \(logs) logs, \(conflicts) conflicts (reproduced \(reproduced), missing value named \(missingNamed)), \(fragments) fragments, \(repeats) repeats; "
@@ -128,6 +130,7 @@ import Testing
                 let hit = recommended.contains { r in
                     r.kind == kinds[meta.fix] && (r.constraint.map { handles.contains($0) } ?? false)
                 }
+                f.targets.append("\(name) \(kinds[meta.fix] ?? meta.fix) \(handles.joined(separator: ","))")
                 if hit { f.matched += 1 } else { f.misses.append("\(name): stated \(meta.fix) \(handles), recommended \(recommended.map { "\($0.kind) \($0.constraint ?? "-")" })") }
             }
         }
@@ -138,6 +141,7 @@ import Testing
         let f = try Self.measure()
         print(f)
         for m in f.misses { print("  miss: " + m) }
+        for t in f.targets { print("  target: " + t) }
         #expect(f.logs >= 40)
         #expect(f.privateFixes == 0, "a fix was offered on a UIKit-internal constraint")
         #expect(f.reproduced + f.missingNamed == f.conflicts, "a conflict neither reproduced nor naming the missing value")
