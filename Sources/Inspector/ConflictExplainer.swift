@@ -283,7 +283,12 @@ public enum ConflictExplainer {
         guard used.count == set.count, terms.count >= (root == .view(state.root) && !imported ? 2 : 1) else { return nil }
         let container = name?(root) ?? (root == .view(state.root) ? "the root" : state.name(of: root))
         let what = exact ? "adds up to exactly" : "needs at least"
-        return terms.joined(separator: " + ") + " \(what) \(n(total)), but \(container) is \(n(rootSize.constant)) \(axis == .horizontal ? "wide" : "tall")"
+        // Negative gaps (a view overlapping the edge) read as subtraction: `20 − 10 + label`.
+        var sum = ""
+        for (i, t) in terms.enumerated() {
+            if t.hasPrefix("-") { sum += (i == 0 ? "−" : " − ") + t.dropFirst() } else { sum += (i == 0 ? "" : " + ") + t }
+        }
+        return sum + " \(what) \(n(total)), but \(container) is \(n(rootSize.constant)) \(axis == .horizontal ? "wide" : "tall")"
     }
 
     // MARK: - Fixes
