@@ -40,8 +40,8 @@ public enum LogConflictText {
         let shownFixes = all ? e.fixes : [first]
         for (i, r) in shownFixes.enumerated() {
             let f = r.fix
-            let title = i == 0 ? "Recommendation" : "\(i + 1)."
-            lines.append("\(title): \(f.summary)\(r.reason.map { " — \($0)" } ?? "").")
+            let title = i == 0 ? "Recommendation:" : "\(i + 1)."
+            lines.append("\(title) \(f.summary)\(r.reason.map { " — \($0)" } ?? "").")
             lines.append("  " + f.commands.joined(separator: "; "))
             let frames = f.frames.map { "\($0.name) \($0.frame.readableDescription)" }.joined(separator: ", ")
             var after = "  then: " + (frames.isEmpty ? "(no views)" : frames)

@@ -53,4 +53,31 @@ import ShellTestSupport
         #expect(ExplainLogFile.run(["no-such.log"], workingDirectory: folder, output: missing) == 66)
         #expect(ExplainLogFile.run([], workingDirectory: folder, output: OutputBuffer()) == 64)
     }
+
+    /// `plumb explain FILE --json` (issue 13: it printed text): one object per file, a conflict
+    /// per message, the first fix the recommendation; `--all` lists every fix in the text.
+    @Test func explainFileJSONAndAll() throws {
+        let folder = ExplainCorpusTests.folder.path
+        let json = OutputBuffer()
+        #expect(ExplainLogFile.run(["seed-classic.log"], workingDirectory: folder, output: json, json: true) == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(object["command"] as? String == "explain")
+        #expect(object["file"] as? String == "seed-classic.log")
+        let conflicts = try #require(object["conflicts"] as? [[String: Any]])
+        #expect(conflicts.count == 1)
+        #expect(conflicts[0]["kind"] as? String == "conflict")
+        #expect((conflicts[0]["fixes"] as? [Any])?.isEmpty == false)
+        let short = OutputBuffer(), all = OutputBuffer()
+        #expect(ExplainLogFile.run(["seed-classic.log"], workingDirectory: folder, output: short) == 0)
+        #expect(ExplainLogFile.run(["seed-classic.log"], workingDirectory: folder, output: all, all: true) == 0)
+        let fixes = (conflicts[0]["fixes"] as! [Any]).count
+        #expect(short.standardOutput.contains("\(fixes - 1) more fixes: plumb explain seed-classic.log --all"))
+        #expect(all.standardOutput.contains("\n\(fixes). "))
+        #expect(!all.standardOutput.contains("more fixes"))
+        // Nothing imported: an empty list, exit 1.
+        let none = OutputBuffer()
+        #expect(ExplainLogFile.run(["redacted-private.log"], workingDirectory: folder, output: none, json: true) == 1)
+        let empty = try #require(try JSONSerialization.jsonObject(with: Data(none.standardOutput.utf8)) as? [String: Any])
+        #expect((empty["conflicts"] as? [Any])?.isEmpty == true)
+    }
 }
