@@ -135,7 +135,8 @@ final class LayoutMirror {
     /// Items with ambiguous frames now, with their free attributes (views and guides in order).
     func ambiguousItems(_ state: LayoutState) -> [SizeSweep.AmbiguousItem] {
         var out: [SizeSweep.AmbiguousItem] = []
-        let ambiguous = current.ambiguousVariables()
+        // The mirror's solvers have no stop check, so the scan cannot stop.
+        let ambiguous = try! current.ambiguousVariables()
         for (i, item) in items.enumerated() {
             let free = zip(["minX", "minY", "width", "height"], itemVariables[i])
                 .filter { ambiguous[$0.1.id] }.map(\.0)

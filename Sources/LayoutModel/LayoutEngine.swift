@@ -206,7 +206,8 @@ final class LayoutEngine {
     /// Which engine variables are ambiguous, computed once per solver change.
     private func freeVariables() -> [Bool] {
         if let c = ambiguityCache, c.revision == solver.revision, c.variables == solver.variableCount { return c.free }
-        let free = solver.ambiguousVariables()
+        // The engine's solver has no stop check, so the scan cannot stop.
+        let free = try! solver.ambiguousVariables()
         ambiguityCache = (solver.revision, solver.variableCount, free)
         return free
     }
