@@ -135,7 +135,7 @@ public enum ImportedLogExplainer {
         candidates += imported.listed
         for h in candidates where state.constraint(h)?.isBroken == true {
             try stop.check()
-            if let r = ConflictExplainer.report(forBroken: h, in: session) { return r }
+            if let r = try ConflictExplainer.report(forBroken: h, in: session, stop: stop) { return r }
         }
         return try ConflictExplainer.conflicts(in: session, stop: stop).first { r in
             r.constraints.contains { candidates.contains($0) }
