@@ -14,7 +14,9 @@ extension Solver {
     /// index, from the free symbols), if it is itself a free non-basic symbol, or if it is
     /// defined in terms of such a variable. Those candidates — usually few — get the exact
     /// test; every other variable is determined without a pivot.
-    public func ambiguousVariables() -> [Bool] {
+    ///
+    /// Throws only `.stopped`, when the solver's stop check says stop (changing nothing).
+    public func ambiguousVariables() throws(SolverError) -> [Bool] {
         let n = variableCount
         var candidate = [Bool](repeating: false, count: n)
         var variableOfSymbol: [Symbol: Int] = [:]
@@ -37,7 +39,11 @@ extension Solver {
         }
         var out = [Bool](repeating: false, count: n)
         for v in 0..<n where candidate[v] {
-            out[v] = (try? isAmbiguous(Variable(id: v))) ?? false
+            do {
+                out[v] = try isAmbiguous(Variable(id: v))
+            } catch {
+                if error == .stopped { throw .stopped }
+            }
         }
         return out
     }

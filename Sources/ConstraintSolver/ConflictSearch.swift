@@ -15,6 +15,10 @@
 ///    with fewer constraints, smallest and nearest first. The first infeasible one is a conflict
 ///    of the fewest constraints possible (every smaller subset holding the new constraint was
 ///    feasible, and the old constraints hold together), so it is irreducible too.
+///
+/// With a stop check, the probe solvers share this solver's countdown (each constraint a probe
+/// adds and each of its pivots is a unit of work), and a stop throws `.stopped` out of the
+/// whole search; the probes are dropped and this solver was never changed by the search.
 extension Solver {
     private struct Candidate {
         let constraint: Constraint
@@ -25,10 +29,10 @@ extension Solver {
     /// How many feasibility tests step 4 may spend.
     private static let smallestSearchBudget = 2_000
 
-    func minimalConflict(adding new: Constraint, support: [Int]) -> [Constraint] {
+    func minimalConflict(adding new: Constraint, support: [Int]) throws(SolverError) -> [Constraint] {
         let newSequence = Int.max
         let newCandidate = Candidate(constraint: new, sequence: newSequence, distance: 0)
-        if let core = infeasibleCore([newCandidate]) { return deletionFilter(core).map(\.constraint) }
+        if let core = try infeasibleCore([newCandidate]) { return try deletionFilter(core).map(\.constraint) }
 
         // Rings, with every required constraint's distance from the new one as far as explored.
         var members = [newCandidate]
@@ -58,8 +62,8 @@ extension Solver {
             ring += 1
             if members.count <= 64 || members.count >= 2 * lastTested || frontier.isEmpty {
                 lastTested = members.count
-                if let core = infeasibleCore(members) {
-                    fromRings = deletionFilter(core)
+                if let core = try infeasibleCore(members) {
+                    fromRings = try deletionFilter(core)
                     break
                 }
             }
@@ -69,8 +73,8 @@ extension Solver {
             Candidate(constraint: records[s]!.constraint, sequence: s, distance: distance[s] ?? ring)
         }
         certificate.insert(newCandidate, at: 0)
-        if best == nil || best!.count > 2, let core = infeasibleCore(certificate) {
-            let fromCertificate = deletionFilter(core)
+        if best == nil || best!.count > 2, let core = try infeasibleCore(certificate) {
+            let fromCertificate = try deletionFilter(core)
             if best == nil || fromCertificate.count < best!.count { best = fromCertificate }
         }
         if best == nil {
@@ -79,10 +83,10 @@ extension Solver {
                 Candidate(constraint: $0.constraint, sequence: $0.sequence, distance: distance[$0.sequence] ?? ring)
             }
             all.insert(newCandidate, at: 0)
-            guard let core = infeasibleCore(all) else {
+            guard let core = try infeasibleCore(all) else {
                 preconditionFailure("a rejected constraint is feasible with every required constraint")
             }
-            best = deletionFilter(core)
+            best = try deletionFilter(core)
         }
         var result = best!
         if result.count > 2 {
@@ -90,21 +94,21 @@ extension Solver {
                 !members.contains { $0.sequence == c.sequence }
             }
             pool.sort { ($0.distance, $0.sequence) < ($1.distance, $1.sequence) }
-            if let smaller = smallestConflict(new: newCandidate, pool: pool, below: result.count) { result = smaller }
+            if let smaller = try smallestConflict(new: newCandidate, pool: pool, below: result.count) { result = smaller }
         }
         return result.sorted { $0.sequence < $1.sequence }.map(\.constraint)
     }
 
     /// Step 4: the first infeasible subset of `pool` plus the new constraint with fewer than
     /// `limit` members, by size then nearness; nil when there is none or the budget runs out.
-    private func smallestConflict(new: Candidate, pool: [Candidate], below limit: Int) -> [Candidate]? {
+    private func smallestConflict(new: Candidate, pool: [Candidate], below limit: Int) throws(SolverError) -> [Candidate]? {
         var budget = Self.smallestSearchBudget
         for size in 1..<(limit - 1) where size <= pool.count {
             var chosen = Array(0..<size)
             while true {
                 budget -= 1
                 if budget < 0 { return nil }
-                if infeasibleCore([new] + chosen.map { pool[$0] }) != nil { return [new] + chosen.map { pool[$0] } }
+                if try infeasibleCore([new] + chosen.map { pool[$0] }) != nil { return [new] + chosen.map { pool[$0] } }
                 // Next combination in lexicographic order.
                 var i = size - 1
                 while i >= 0 && chosen[i] == pool.count - size + i { i -= 1 }
@@ -117,22 +121,23 @@ extension Solver {
     }
 
     /// The deletion filter (see above); returns the candidates left (the new one first).
-    private func deletionFilter(_ set: [Candidate]) -> [Candidate] {
+    private func deletionFilter(_ set: [Candidate]) throws(SolverError) -> [Candidate] {
         var current = set
         let order = set.filter { $0.sequence != Int.max }
             .sorted { ($0.distance, $0.sequence) > ($1.distance, $1.sequence) }
         for candidate in order {
             guard current.contains(where: { $0.sequence == candidate.sequence }) else { continue }
             let trial = current.filter { $0.sequence != candidate.sequence }
-            if let core = infeasibleCore(trial) { current = core }
+            if let core = try infeasibleCore(trial) { current = core }
         }
         return current
     }
 
     /// Whether the candidates (the new constraint first in the array) are infeasible together,
     /// tested in a fresh solver; when they are, the subset named by the failure's certificate.
-    private func infeasibleCore(_ candidates: [Candidate]) -> [Candidate]? {
+    private func infeasibleCore(_ candidates: [Candidate]) throws(SolverError) -> [Candidate]? {
         let probe = Solver()
+        probe.poll = poll
         var map: [Int: Variable] = [:]
         func local(_ v: Variable) -> Variable {
             if let l = map[v.id] { return l }
@@ -148,7 +153,9 @@ extension Solver {
             let c = Constraint(
                 LinearExpression(e.terms.map { Term(local($0.variable), $0.coefficient) }, constant: e.constant),
                 candidate.constraint.relation)
-            if case .infeasible(let support) = probe.insert(c, isEdit: false) {
+            let outcome = probe.insert(c, isEdit: false)
+            if case .stopped = outcome { throw .stopped }
+            if case .infeasible(let support) = outcome {
                 precondition(probe.nextSequence == i)
                 var core = support.map { ordered[$0] }
                 core.insert(candidate, at: 0)

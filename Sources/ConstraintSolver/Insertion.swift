@@ -6,22 +6,39 @@ extension Solver {
         /// The required constraint cannot hold; `support` holds the sequence numbers of the
         /// constraints whose markers carry the infeasibility proof (the new one excluded).
         case infeasible(support: [Int])
+        /// The stop check said stop (see StopPoll.swift).
+        case stopped
     }
 
-    /// Adds a validated, new constraint. On `.infeasible` nothing has changed.
+    /// Adds a validated, new constraint. On `.infeasible` and `.stopped` nothing has changed.
+    ///
+    /// Without a stop check, a required constraint's journal covers putting its row in (phase
+    /// one may fail) and the re-optimisation runs after it. With one, every constraint's journal
+    /// covers the re-optimisation too, so a stop anywhere rolls everything back; the pivots are
+    /// the same either way (the journal only records).
     func insert(_ c: Constraint, isEdit: Bool) -> InsertOutcome {
+        if let poll, poll.tick() { return .stopped }
         let sequence = nextSequence
         var record = ConstraintRecord(constraint: c, sequence: sequence, isEdit: isEdit)
+        var optimized = false
         if c.isRequired && c.relation == .equal, let (v, k) = definitionSubject(for: c) {
             define(v, coefficient: k, by: c, record: &record)
         } else {
-            if c.isRequired { tableau.beginJournal() }
+            let journaled = c.isRequired || poll != nil
+            if journaled { tableau.beginJournal() }
             let outcome = insertIntoTableau(c, sequence: sequence, keep: true, record: &record)
-            if case .infeasible = outcome {
+            if case .added = outcome {} else {
                 tableau.rollBack()
                 return outcome
             }
-            if c.isRequired { tableau.commitJournal() }
+            if let poll {
+                guard tableau.optimizeLevels(stop: poll) else {
+                    tableau.rollBack()
+                    return .stopped
+                }
+                optimized = true
+            }
+            if journaled { tableau.commitJournal() }
         }
         nextSequence += 1
         records[sequence] = record
@@ -29,7 +46,7 @@ extension Solver {
         if c.isRequired {
             for v in c.variables { requiredByVariable[v.id].append(sequence) }
         }
-        tableau.optimizeLevels()
+        if !optimized { tableau.optimizeLevels() }
         changed()
         return .added
     }
@@ -151,7 +168,10 @@ extension Solver {
         var objective = ObjectiveRow()
         objective.add(row, times: 1, kinds: tableau.kinds)
         tableau.extra = objective
-        _ = tableau.minimizeExtra { _ in true }
+        if case .stopped = tableau.minimizeExtra(stop: poll, mayEnter: { _ in true }) {
+            tableau.extra = nil
+            return .stopped
+        }
         let final = tableau.extra!
         tableau.extra = nil
         if final.constant > tableau.constantTolerance {
@@ -204,8 +224,12 @@ extension Solver {
 
     // MARK: - Removal
 
-    /// Removes the constraint with this sequence number (user or edit) and re-optimises.
-    func erase(_ sequence: Int) {
+    /// Removes the constraint with this sequence number (user or edit) and re-optimises. With a
+    /// stop check, the tableau work runs in the journal and the re-optimisation counts its
+    /// pivots; false when it said stop: everything is put back (the journal rolls the tableau
+    /// back, the bookkeeping is restored) and the constraint is still in.
+    func erase(_ sequence: Int) -> Bool {
+        if let poll, poll.tick() { return false }
         let record = records.removeValue(forKey: sequence)!
         sequenceOf[ObjectIdentifier(record.constraint)] = nil
         if record.isRequired {
@@ -213,15 +237,42 @@ extension Solver {
                 requiredByVariable[v.id].removeAll { $0 == sequence }
             }
         }
+        if let poll {
+            tableau.beginJournal()
+            let definition = record.definedVariable >= 0 ? definitions[record.definedVariable] : nil
+            let touched = eraseFromTableau(record)
+            guard !touched || tableau.optimizeLevels(stop: poll) else {
+                tableau.rollBack()
+                records[sequence] = record
+                sequenceOf[ObjectIdentifier(record.constraint)] = sequence
+                if record.isRequired {
+                    // Sequences are kept in increasing order (they are appended as they are made).
+                    for v in record.constraint.variables {
+                        let list = requiredByVariable[v.id]
+                        requiredByVariable[v.id].insert(sequence, at: list.firstIndex { $0 > sequence } ?? list.count)
+                    }
+                }
+                if let definition { redefine(record.definedVariable, definition) }
+                return false
+            }
+            tableau.commitJournal()
+        } else {
+            if eraseFromTableau(record) { tableau.optimizeLevels() }
+        }
+        changed()
+        return true
+    }
+
+    /// Takes a removed constraint's row, markers and objective terms out of the tableau (not
+    /// re-optimised yet); false when it left the tableau as it was (an unused definition).
+    private func eraseFromTableau(_ record: ConstraintRecord) -> Bool {
         let marker = record.marker
         if record.definedVariable >= 0 {
             let v = record.definedVariable
             let expansion = tableau.userCount(of: marker) == 0 ? nil : expandedRow(of: v)
             undefine(v)
-            guard let row = expansion else {
-                changed()
-                return
-            }
+            // Unused, the definition leaves nothing in the tableau.
+            guard let row = expansion else { return false }
             // Materialise: the variable becomes basic with its definition as its row (it is in
             // no row or objective, being defined), then the dummy goes as any marker does.
             tableau.setRow(variableSymbols[v], row)
@@ -241,8 +292,16 @@ extension Solver {
         }
         tableau.eraseColumn(marker)
         if record.other >= 0 { tableau.eraseColumn(record.other) }
-        tableau.optimizeLevels()
-        changed()
+        return true
+    }
+
+    /// Puts back a definition that `undefine` took away (a stopped removal).
+    private func redefine(_ v: Int, _ d: Definition) {
+        for t in d.terms { definitionReferences[t.variable] += 1 }
+        definitions[v] = d
+        let at = definitionOrder.firstIndex { definitions[$0]!.order > d.order } ?? definitionOrder.count
+        definitionOrder.insert(v, at: at)
+        compiledDefinitions = nil
     }
 
     private func undefine(_ v: Int) {

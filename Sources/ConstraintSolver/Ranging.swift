@@ -16,8 +16,8 @@ extension Solver {
         let base = value(of: v)
         let levels = tableau.levels
         let mayEnter: (Symbol) -> Bool = { s in levels.allSatisfy { $0.coefficient(of: s) == 0 } }
-        let low = extreme(of: v.id, maximizing: false, mayEnter: mayEnter)
-        let high = extreme(of: v.id, maximizing: true, mayEnter: mayEnter)
+        let low = try extreme(of: v.id, maximizing: false, mayEnter: mayEnter)
+        let high = try extreme(of: v.id, maximizing: true, mayEnter: mayEnter)
         let range = ValueRange(minimum: low.bound, maximum: high.bound)
         let scale = max(1, abs(base), abs(low.bound ?? 0), abs(high.bound ?? 0))
         if let lo = low.bound, let hi = high.bound, hi - lo <= 1e-9 * scale {
@@ -47,16 +47,16 @@ extension Solver {
         let kinds = tableau.kinds
         let row = expandedRow(of: v.id)
         if !row.symbols.contains(where: { kinds[Int($0)] != .dummy && mayEnter($0) }) { return false }
-        let low = extreme(of: v.id, maximizing: false, witness: false, mayEnter: mayEnter)
-        let high = extreme(of: v.id, maximizing: true, witness: false, mayEnter: mayEnter)
+        let low = try extreme(of: v.id, maximizing: false, witness: false, mayEnter: mayEnter)
+        let high = try extreme(of: v.id, maximizing: true, witness: false, mayEnter: mayEnter)
         guard let lo = low.bound, let hi = high.bound else { return true }
         return hi - lo > 1e-9 * max(1, abs(base), abs(lo), abs(hi))
     }
 
     public func range(of v: Variable) throws(SolverError) -> ValueRange {
         try validate(v)
-        let low = extreme(of: v.id, maximizing: false) { _ in true }
-        let high = extreme(of: v.id, maximizing: true) { _ in true }
+        let low = try extreme(of: v.id, maximizing: false) { _ in true }
+        let high = try extreme(of: v.id, maximizing: true) { _ in true }
         return ValueRange(minimum: low.bound, maximum: high.bound)
     }
 
@@ -64,19 +64,24 @@ extension Solver {
     private static let rayStep = 100.0
 
     /// The variable's least (or greatest) value over the pivots allowed, nil when unbounded, with
-    /// a solution there (or on the unbounded ray, `rayStep` past the last vertex).
+    /// a solution there (or on the unbounded ray, `rayStep` past the last vertex). Throws
+    /// `.stopped` (rolled back) when the stop check says stop.
     private func extreme(of v: Int, maximizing: Bool, witness: Bool = true, mayEnter: (Symbol) -> Bool)
-        -> (bound: Double?, solution: [Double])
+        throws(SolverError) -> (bound: Double?, solution: [Double])
     {
+        if let poll, poll.tick() { throw .stopped }
         let sign: Double = maximizing ? -1 : 1
         var objective = ObjectiveRow()
         objective.add(expandedRow(of: v), times: sign, kinds: tableau.kinds)
         tableau.beginJournal()
         tableau.extra = objective
-        let outcome = tableau.minimizeExtra(mayEnter: mayEnter)
+        let outcome = tableau.minimizeExtra(stop: poll, mayEnter: mayEnter)
         let final = tableau.extra!
         let result: (Double?, [Double])
         switch outcome {
+        case .stopped:
+            tableau.rollBack()
+            throw .stopped
         case .optimal:
             result = (sign * final.constant, witness ? currentValues() : [])
         case .unbounded(let ray):

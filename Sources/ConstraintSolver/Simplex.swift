@@ -18,6 +18,8 @@ extension Tableau {
         case optimal
         /// The objective decreases without bound when `ray` enters.
         case unbounded(ray: Entering)
+        /// The stop check said stop before the minimum was reached.
+        case stopped
     }
 
     private static let degenerateRunBeforeBland = 50
@@ -25,10 +27,15 @@ extension Tableau {
     /// Minimises every priority level lexicographically, highest first. A symbol may enter for a
     /// level only when its reduced cost is zero at every higher level, so no pivot ever trades
     /// error at a higher priority for error at a lower one.
-    mutating func optimizeLevels() {
+    ///
+    /// With `stop`, each pivot counts a unit of work; false when it said stop part-way (the
+    /// tableau is then feasible but not optimal: the caller rolls the journal back).
+    @discardableResult
+    mutating func optimizeLevels(stop: StopPoll? = nil) -> Bool {
         for level in levels.indices {
             var degenerate = 0
             while let e = chooseEntering(inLevel: level, bland: degenerate > Self.degenerateRunBeforeBland) {
+                if let stop, stop.tick() { return false }
                 guard let (leaving, ratio) = chooseLeaving(for: e) else {
                     // Error objectives are bounded below by zero; an unbounded improving ray would
                     // mean a broken tableau.
@@ -38,14 +45,18 @@ extension Tableau {
                 pivot(entering: e.symbol, leaving: leaving)
             }
         }
+        return true
     }
 
-    /// Minimises `extra` over the pivots allowed by `mayEnter` (dummies never enter).
-    mutating func minimizeExtra(mayEnter: (Symbol) -> Bool) -> Outcome {
+    /// Minimises `extra` over the pivots allowed by `mayEnter` (dummies never enter). With
+    /// `stop`, each pivot counts a unit of work; `.stopped` when it said stop part-way (always
+    /// inside a journal, which the caller rolls back).
+    mutating func minimizeExtra(stop: StopPoll? = nil, mayEnter: (Symbol) -> Bool) -> Outcome {
         var degenerate = 0
         while true {
             guard let e = chooseEntering(in: extra!, bland: degenerate > Self.degenerateRunBeforeBland, mayEnter: mayEnter)
             else { return .optimal }
+            if let stop, stop.tick() { return .stopped }
             guard let (leaving, ratio) = chooseLeaving(for: e) else { return .unbounded(ray: e) }
             degenerate = ratio <= constantTolerance ? degenerate + 1 : 0
             pivot(entering: e.symbol, leaving: leaving)

@@ -35,6 +35,25 @@ public final class Solver {
     var cachedValues: [Double] = []
     var cachedVersion = 0
 
+    /// Asked every `stopCheckInterval` units of work (constraints added, pivots, range questions) in the
+    /// calls that can take long; when it says stop, the call throws `SolverError.stopped` and
+    /// changes nothing (StopPoll.swift, docs/solver.md "Stopping"). Nil (the default): never
+    /// stops. A copy keeps it (with a countdown of its own).
+    public var stopCheck: (() -> Bool)? {
+        didSet { resetPoll() }
+    }
+    /// The units of work between two questions to `stopCheck` (at least 1).
+    public var stopCheckInterval = 64 {
+        didSet {
+            precondition(stopCheckInterval >= 1, "stopCheckInterval must be at least 1")
+            resetPoll()
+        }
+    }
+    /// The countdown to `stopCheck`'s next question.
+    var poll: StopPoll?
+
+    private func resetPoll() { poll = stopCheck.map { StopPoll(every: stopCheckInterval, $0) } }
+
     public init() {}
 
     // MARK: - Variables
@@ -74,8 +93,10 @@ public final class Solver {
         switch insert(c, isEdit: false) {
         case .added:
             break
+        case .stopped:
+            throw .stopped
         case .infeasible(let support):
-            throw .unsatisfiable(Conflict(constraints: minimalConflict(adding: c, support: support)))
+            throw .unsatisfiable(Conflict(constraints: try minimalConflict(adding: c, support: support)))
         }
     }
 
@@ -84,7 +105,7 @@ public final class Solver {
         guard let sequence = sequenceOf[ObjectIdentifier(c)], records[sequence]?.isEdit == false else {
             throw .unknownConstraint(c)
         }
-        erase(sequence)
+        guard erase(sequence) else { throw .stopped }
     }
 
     /// For a constraint not yet in the solver: the conflict it would cause if it were added as
@@ -94,11 +115,13 @@ public final class Solver {
         if contains(c) { throw .duplicateConstraint(c) }
         let probe = c.isRequired ? c : Constraint(c.expression, c.relation)
         if definitionSubject(for: probe) != nil { return nil }
+        if let poll, poll.tick() { throw .stopped }
         tableau.beginJournal()
         let outcome = insertIntoTableau(probe, sequence: nextSequence, keep: false)
         tableau.rollBack()
+        if case .stopped = outcome { throw .stopped }
         guard case .infeasible(let support) = outcome else { return nil }
-        let set = minimalConflict(adding: probe, support: support)
+        let set = try minimalConflict(adding: probe, support: support)
         return Conflict(constraints: set.map { $0 === probe ? c : $0 })
     }
 
@@ -110,11 +133,15 @@ public final class Solver {
         if contains(c) { throw .duplicateConstraint(c) }
         let probe = c.isRequired ? c : Constraint(c.expression, c.relation)
         if definitionSubject(for: probe) != nil { return true }
+        if let poll, poll.tick() { throw .stopped }
         tableau.beginJournal()
         let outcome = insertIntoTableau(probe, sequence: nextSequence, keep: false)
         tableau.rollBack()
-        if case .added = outcome { return true }
-        return false
+        switch outcome {
+        case .added: return true
+        case .infeasible: return false
+        case .stopped: throw .stopped
+        }
     }
 
     // MARK: - Edit variables
@@ -128,8 +155,10 @@ public final class Solver {
         let current = value(of: v)
         let c = Constraint(LinearExpression([Term(v)], constant: -current), .equal, priority: priority)
         let sequence = nextSequence
-        guard case .added = insert(c, isEdit: true) else {
-            preconditionFailure("an optional constraint cannot be infeasible")
+        switch insert(c, isEdit: true) {
+        case .added: break
+        case .stopped: throw .stopped
+        case .infeasible: preconditionFailure("an optional constraint cannot be infeasible")
         }
         editVariables[v.id] = EditVariable(sequence: sequence, suggested: current)
     }
@@ -138,7 +167,10 @@ public final class Solver {
         try validate(v)
         guard let edit = editVariables[v.id] else { throw .unknownEditVariable(v) }
         editVariables[v.id] = nil
-        erase(edit.sequence)
+        guard erase(edit.sequence) else {
+            editVariables[v.id] = edit
+            throw .stopped
+        }
     }
 
     public func hasEditVariable(_ v: Variable) -> Bool {

@@ -26,6 +26,8 @@ extension Solver {
         s.version = version
         s.cachedValues = cachedValues
         s.cachedVersion = cachedVersion
+        s.stopCheckInterval = stopCheckInterval
+        s.stopCheck = stopCheck
         return s
     }
 }

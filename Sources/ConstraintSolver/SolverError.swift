@@ -15,6 +15,9 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownVariable(Variable)
     case duplicateEditVariable(Variable)
     case unknownEditVariable(Variable)
+    /// The solver's `stopCheck` said stop part-way through the call (docs/solver.md, "Stopping");
+    /// the call changed nothing.
+    case stopped
 
     public static func == (a: SolverError, b: SolverError) -> Bool {
         switch (a, b) {
@@ -27,6 +30,7 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
         case let (.unknownVariable(x), .unknownVariable(y)): return x == y
         case let (.duplicateEditVariable(x), .duplicateEditVariable(y)): return x == y
         case let (.unknownEditVariable(x), .unknownEditVariable(y)): return x == y
+        case (.stopped, .stopped): return true
         default: return false
         }
     }
@@ -44,6 +48,7 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownVariable(let v): return "the variable \(v) does not belong to this solver"
         case .duplicateEditVariable(let v): return "\(v) is already an edit variable"
         case .unknownEditVariable(let v): return "\(v) is not an edit variable"
+        case .stopped: return "stopped part-way: the stop check said stop"
         }
     }
 }

@@ -62,12 +62,13 @@ public enum ConflictExplainer {
         try! conflicts(in: session, stop: .never)
     }
 
-    /// The same, asking `stop` before each conflict is recomputed (a copy and two re-solves).
+    /// The same, asking `stop` before each conflict is recomputed (a copy and two re-solves)
+    /// and inside the copy's solver.
     public static func conflicts(in session: LayoutSession, stop: StopCheck) throws(Diagnostic) -> [ConflictReport] {
         var out: [ConflictReport] = []
         for c in session.state.constraints where c.isActive && c.isBroken {
             try stop.check()
-            if let r = report(forBroken: c.handle, in: session) { out.append(r) }
+            if let r = try report(forBroken: c.handle, in: session, stop: stop) { out.append(r) }
         }
         return out
     }
@@ -75,10 +76,22 @@ public enum ConflictExplainer {
     /// The conflict in which `handle` was broken, recomputed on a copy: deactivate it, activate it
     /// again, read the conflict the copy reports.
     public static func report(forBroken handle: ConstraintHandle, in session: LayoutSession) -> ConflictReport? {
+        try! report(forBroken: handle, in: session, stop: nil)
+    }
+
+    /// The same, with `stop` asked inside the copy's solver (activating the constraint again
+    /// searches the conflict's minimal set, one long solver call on a large conflict).
+    static func report(forBroken handle: ConstraintHandle, in session: LayoutSession,
+                       stop: StopCheck?) throws(Diagnostic) -> ConflictReport? {
         guard let c = session.state.constraint(handle), c.isActive, c.isBroken, c.kind == .user else { return nil }
         let copy = session.copy()
-        guard (try? copy.setActive([handle], false)) != nil else { return nil }
-        guard (try? copy.setActive([handle], true)) != nil else { return nil }
+        copy.stop = stop
+        let deactivated = (try? copy.setActive([handle], false)) != nil
+        try copy.checkInterrupted()
+        guard deactivated else { return nil }
+        let activated = (try? copy.setActive([handle], true)) != nil
+        try copy.checkInterrupted()
+        guard activated else { return nil }
         for case .conflict(let r) in copy.events where r.broken == handle { return r }
         for case .conflict(var r) in copy.events where r.constraints.contains(handle) {
             r.broken = handle
@@ -322,7 +335,14 @@ public enum ConflictExplainer {
                      _ change: (LayoutSession) throws -> Void) throws(Diagnostic) {
             try stop.check()
             let copy = session.copy()
-            do { try change(copy) } catch { return }
+            // The copy's solver asks too: a change that meets the conflict again searches its
+            // minimal set, one long solver call.
+            copy.stop = stop
+            do { try change(copy) } catch {
+                try copy.checkInterrupted()
+                return
+            }
+            try copy.checkInterrupted()
             try stop.check()
             guard !copy.state.constraints.contains(where: { $0.isActive && $0.isBroken }) else { return }
             let after = allFrames(copy)
@@ -337,6 +357,7 @@ public enum ConflictExplainer {
                 try stop.check()
                 let old = v.index < ambiguousBefore.count ? ambiguousBefore[v.index] : []
                 let all = copy.ambiguousAttributes(of: .view(v))
+                try copy.checkInterrupted()
                 if !all.isEmpty { ambiguousAfter += 1 }
                 let free = all.filter { !old.contains($0) }
                 if !free.isEmpty { ambiguous.append((copy.state[v].name, free)) }

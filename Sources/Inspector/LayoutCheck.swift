@@ -74,14 +74,19 @@ public struct LayoutCheck: Sendable, Equatable {
         for (rtl, doubled) in [(false, false), (true, false), (false, true), (true, true)] {
             try stop.check()
             let flipped = session.copy()
+            flipped.stop = stop
             flipped.setRightToLeft(rtl)
+            try flipped.checkInterrupted()
             try stop.check()
             flipped.setDoubleStrings(doubled)
+            try flipped.checkInterrupted()
             for size in sizes {
                 try stop.check()
                 total += 1
                 let copy = flipped.copy()
+                copy.stop = stop
                 try? copy.resizeRoot(size)
+                try copy.checkInterrupted()
                 try stop.check()
                 let combination = Combination(size: size, rightToLeft: rtl, doubleStrings: doubled)
                 var commands: [String] = []
@@ -99,14 +104,16 @@ public struct LayoutCheck: Sendable, Equatable {
                     try record(.conflict, conflictDetails(copy, stop: stop))
                 }
                 try stop.check()
-                let mirror = LayoutMirror(copy, freeing: nil, includingBroken: false)
+                let mirror = LayoutMirror(copy, freeing: nil, includingBroken: false, stop: stop)
+                try mirror.checkInterrupted()
                 try stop.check()
-                if mirror.isAmbiguous {
+                if try mirror.isAmbiguous() {
                     try stop.check()
                     try record(.ambiguity, mirror.ambiguousItems(copy.state).map { "\($0.name) is ambiguous (\($0.attributes.joined(separator: ", ")))" })
                 }
                 try stop.check()
                 let clipped = clipping(copy)
+                try copy.checkInterrupted()
                 if !clipped.isEmpty { try record(.clipping, clipped) }
             }
         }
@@ -125,7 +132,7 @@ public struct LayoutCheck: Sendable, Equatable {
             try stop.check()
             var line = "\(ConstraintWords.label(c)) \(state.equationText(for: c)) is broken"
             if c.identifier == nil { line = "\(c.handleName) \(state.equationText(for: c)) is broken" }
-            if let report = ConflictExplainer.report(forBroken: c.handle, in: s) {
+            if let report = try ConflictExplainer.report(forBroken: c.handle, in: s, stop: stop) {
                 let names = report.constraints.compactMap { state.constraint($0)?.handleName }
                 line += "; it conflicts with " + names.filter { $0 != c.handleName }.joined(separator: ", ")
                 if !report.sizeLimits.isEmpty { line += " and the engine's sizes ≥ 0" }

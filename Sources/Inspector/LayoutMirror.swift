@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutSyntax
 import ConstraintSolver
 
 /// A fresh solver holding a session's layout, for questions the session's own solver cannot be
@@ -8,6 +9,10 @@ import ConstraintSolver
 /// It holds every item's four variables, the engine's rules (sizes ≥ 0, the root at the origin)
 /// and the parts of the chosen model constraints exactly as the session puts them in force
 /// (right-to-left mirroring, content size as hugging and resistance).
+///
+/// Given a stop check, its solvers (the mirror, each probe's copy, each region's solver) ask it
+/// inside their long calls (`Solver.stopCheck`); a stop throws `Diagnostic.interrupted` from
+/// the question being answered (from the building itself: `interrupted`, see `checkInterrupted`).
 final class LayoutMirror {
     let solver = Solver()
     /// A solver constraint of the mirror: which model constraint (or engine rule) it stands for.
@@ -34,6 +39,9 @@ final class LayoutMirror {
     /// every level each time).
     private var probeSolver: Solver?
     private var combination: Variable?
+    private let stop: StopCheck?
+    /// Whether the stop check said stop while the mirror was being built (it is then unfinished).
+    private(set) var interrupted = false
     /// The solver questions go to: the probe's copy while a size is held.
     var current: Solver { probeSolver ?? solver }
 
@@ -41,7 +49,9 @@ final class LayoutMirror {
     ///   - freeing: the root size left free (its encapsulated-size constraint is left out).
     ///   - includingBroken: whether constraints broken by a conflict are put in (`sweep` asks
     ///     about every active constraint; `check` looks at the layout as UIKit lays it out).
-    init(_ session: LayoutSession, freeing axis: Axis?, includingBroken: Bool) {
+    init(_ session: LayoutSession, freeing axis: Axis?, includingBroken: Bool, stop: StopCheck? = nil) {
+        self.stop = stop
+        solver.stopCheck = stop?.isRequested
         let state = session.state
         items = session.engineItems
         var local: [Int: Variable] = [:]
@@ -70,25 +80,53 @@ final class LayoutMirror {
             if let axis, c.kind == .encapsulatedSize, c.first.attribute == (axis == .horizontal ? .width : .height) { continue }
             for p in session.engineParts(of: c) {
                 add(mapped(p.expression), p.relation, p.priority, handle: c.handle, rule: nil)
-                if conflict != nil { return }
+                if conflict != nil || interrupted { return }
             }
         }
+        if interrupted { return }
         // The combination `isAmbiguous` asks about, made before any probe copies the solver.
         let all = itemVariables.flatMap { $0 }
         let weights = Self.squareRootsOfPrimes(all.count)
         let t = solver.makeVariable("combination")
         let sum = LinearExpression(zip(all, weights).map { Term($0, $1) })
-        try! solver.add(Constraint(LinearExpression(t) - sum, .equal))
+        do {
+            try solver.add(Constraint(LinearExpression(t) - sum, .equal))
+        } catch {
+            guard error == .stopped else { preconditionFailure("the combination was refused: \(error)") }
+            interrupted = true
+            return
+        }
         combination = t
     }
 
+    /// Throws `Diagnostic.interrupted` when the stop check said stop while the mirror was built.
+    func checkInterrupted() throws(Diagnostic) {
+        if interrupted { throw Diagnostic.interrupted }
+    }
+
+    /// What a solver call gives, with a stop as `Diagnostic.interrupted` and any other refusal
+    /// as nil.
+    private func asking<T>(_ body: () throws(SolverError) -> T) throws(Diagnostic) -> T? {
+        do {
+            return try body()
+        } catch {
+            if error == .stopped { throw Diagnostic.interrupted }
+            return nil
+        }
+    }
+
     private func add(_ e: LinearExpression, _ r: Relation, _ priority: Int, handle: ConstraintHandle?, rule: EngineRule?) {
+        guard !interrupted else { return }
         let c = Constraint(e, r, priority: priority)
         do {
             try solver.add(c)
             entryIndex[ObjectIdentifier(c)] = entries.count
             entries.append(Entry(handle: handle, rule: rule, expression: e, relation: r, priority: priority))
         } catch {
+            if error == .stopped {
+                interrupted = true
+                return
+            }
             guard case .unsatisfiable(let found) = error else { preconditionFailure("mirror refused \(c): \(error)") }
             var handles: [ConstraintHandle] = []
             var limits: [EngineRule] = []
@@ -104,11 +142,11 @@ final class LayoutMirror {
 
     /// Holds `variable` at `value` (replacing the previous probe). False when that cannot hold.
     @discardableResult
-    func hold(_ variable: Variable, at value: Double) -> Bool {
+    func hold(_ variable: Variable, at value: Double) throws(Diagnostic) -> Bool {
         release()
         let c = Constraint(LinearExpression(variable), .equal, value)
         let copy = solver.copy()
-        do { try copy.add(c) } catch { return false }
+        guard try asking({ () throws(SolverError) in try copy.add(c) }) != nil else { return false }
         probeSolver = copy
         return true
     }
@@ -118,24 +156,26 @@ final class LayoutMirror {
     }
 
     /// The least and greatest value of `v` over the required constraints (probe released).
-    func requiredRange(of v: Variable) -> ValueRange {
+    func requiredRange(of v: Variable) throws(Diagnostic) -> ValueRange {
         release()
-        return (try? solver.range(of: v)) ?? ValueRange(minimum: nil, maximum: nil)
+        return try asking { () throws(SolverError) in try solver.range(of: v) } ?? ValueRange(minimum: nil, maximum: nil)
     }
 
     /// Whether any item's frame is ambiguous now: the optimal range of one combination of every
     /// frame variable with weights √2, √3, √5, … — numbers that no rational combination of the
     /// others can cancel, so the combination moves whenever any frame variable can (layout
     /// constraints have rational coefficients, so every free direction is rational).
-    var isAmbiguous: Bool {
+    func isAmbiguous() throws(Diagnostic) -> Bool {
         guard let combination else { return false }
-        return (try? current.isAmbiguous(combination)) ?? true
+        let current = current
+        return try asking { () throws(SolverError) in try current.isAmbiguous(combination) } ?? true
     }
 
     /// Items with ambiguous frames now, with their free attributes (views and guides in order).
-    func ambiguousItems(_ state: LayoutState) -> [SizeSweep.AmbiguousItem] {
+    func ambiguousItems(_ state: LayoutState) throws(Diagnostic) -> [SizeSweep.AmbiguousItem] {
         var out: [SizeSweep.AmbiguousItem] = []
-        let ambiguous = current.ambiguousVariables()
+        let current = current
+        guard let ambiguous = try asking({ () throws(SolverError) in try current.ambiguousVariables() }) else { return [] }
         for (i, item) in items.enumerated() {
             let free = zip(["minX", "minY", "width", "height"], itemVariables[i])
                 .filter { ambiguous[$0.1.id] }.map(\.0)
@@ -160,10 +200,11 @@ final class LayoutMirror {
     /// the sign it has now, all required, and the probed variable is left free. Any solution of
     /// that system satisfies complementary slackness with the current optimal duals, so it is
     /// optimal for its own size; the projection on the size is an interval containing `value`.
-    func region(of v: Variable, at value: Double) -> (lower: Double?, upper: Double?) {
-        guard hold(v, at: value) else { return (value, value) }
+    func region(of v: Variable, at value: Double) throws(Diagnostic) -> (lower: Double?, upper: Double?) {
+        guard try hold(v, at: value) else { return (value, value) }
         let values = current.solution()
         let region = Solver()
+        region.stopCheck = stop?.isRequested
         let vars = (0..<solver.variableCount).map { _ in region.makeVariable() }
         let scale = max(1, abs(value))
         for e in entries {
@@ -176,9 +217,10 @@ final class LayoutMirror {
                 r = tight ? .equal : (x > 0 ? .greaterThanOrEqual : .lessThanOrEqual)
             }
             let expression = LinearExpression(e.expression.terms.map { Term(vars[$0.variable.id], $0.coefficient) }, constant: e.expression.constant)
-            do { try region.add(Constraint(expression, r)) } catch { return (value, value) }
+            let c = Constraint(expression, r)
+            guard try asking({ () throws(SolverError) in try region.add(c) }) != nil else { return (value, value) }
         }
-        guard let range = try? region.range(of: vars[v.id]) else { return (value, value) }
+        guard let range = try asking({ () throws(SolverError) in try region.range(of: vars[v.id]) }) else { return (value, value) }
         return (range.minimum.map { min($0, value) }, range.maximum.map { max($0, value) })
     }
 }

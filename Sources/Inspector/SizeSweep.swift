@@ -110,14 +110,15 @@ public struct SizeSweep: Sendable, Equatable {
         var sweep = SizeSweep(
             axis: axis, from: from, to: to, otherSize: axis == .horizontal ? state.rootSize.height : state.rootSize.width,
             pieces: [], complete: true)
-        let mirror = LayoutMirror(session, freeing: axis, includingBroken: true)
+        let mirror = LayoutMirror(session, freeing: axis, includingBroken: true, stop: stop)
+        try mirror.checkInterrupted()
         try stop.check()
         if let conflict = mirror.conflict {
             sweep.never = conflict
             return sweep
         }
         let size = axis == .horizontal ? mirror.rootWidth : mirror.rootHeight
-        let range = mirror.requiredRange(of: size)
+        let range = try mirror.requiredRange(of: size)
         let lower = snap(max(0, range.minimum ?? 0))
         let upper = range.maximum.map(snap)
         sweep.satisfiableLower = lower
@@ -125,22 +126,22 @@ public struct SizeSweep: Sendable, Equatable {
         let tolerance = 1e-9 * max(1, abs(lower), abs(upper ?? 0))
         if lower > tolerance {
             try stop.check()
-            sweep.below = limit(session, axis: axis, bound: lower, beyond: lower - min(lower / 2, max(1e-3, 1e-6 * lower)))
+            sweep.below = try limit(session, axis: axis, bound: lower, beyond: lower - min(lower / 2, max(1e-3, 1e-6 * lower)), stop: stop)
         }
         if let upper {
             try stop.check()
-            sweep.above = limit(session, axis: axis, bound: upper, beyond: upper + max(1e-3, 1e-6 * upper))
+            sweep.above = try limit(session, axis: axis, bound: upper, beyond: upper + max(1e-3, 1e-6 * upper), stop: stop)
         }
         // The ambiguity walk over the satisfiable part of the range.
         let lo = max(from, lower), hi = min(to, upper ?? .infinity)
         guard lo <= hi else { return sweep }
         var regions: [(Double, Double)] = []
-        func explore(_ w: Double) {
-            let r = mirror.region(of: size, at: w)
+        func explore(_ w: Double) throws(Diagnostic) {
+            let r = try mirror.region(of: size, at: w)
             regions.append((max(lo, snap(r.lower ?? lo)), min(hi, snap(r.upper ?? hi))))
         }
         try stop.check()
-        explore(lo)
+        try explore(lo)
         var x = lo
         let eps = 1e-9 * max(1, abs(lo), abs(hi))
         while x < hi - eps {
@@ -154,7 +155,7 @@ public struct SizeSweep: Sendable, Equatable {
             }
             let next = regions.map(\.0).filter { $0 > x + eps }.min() ?? hi
             try stop.check()
-            explore((x + next) / 2)
+            try explore((x + next) / 2)
         }
         var points = [lo, hi]
         for (a, b) in regions { points += [a, b] }
@@ -165,15 +166,15 @@ public struct SizeSweep: Sendable, Equatable {
         var raw: [(Interval, Bool, Double)] = []
         for (i, p) in breakpoints.enumerated() {
             try stop.check()
-            mirror.hold(size, at: p)
+            try mirror.hold(size, at: p)
             try stop.check()
-            raw.append((Interval(lower: p, upper: p), mirror.isAmbiguous, p))
+            raw.append((Interval(lower: p, upper: p), try mirror.isAmbiguous(), p))
             if i + 1 < breakpoints.count {
                 let q = breakpoints[i + 1], m = (p + q) / 2
                 try stop.check()
-                mirror.hold(size, at: m)
+                try mirror.hold(size, at: m)
                 try stop.check()
-                raw.append((Interval(lower: p, upper: q, includesLower: false, includesUpper: false), mirror.isAmbiguous, m))
+                raw.append((Interval(lower: p, upper: q, includesLower: false, includesUpper: false), try mirror.isAmbiguous(), m))
             }
         }
         for (interval, ambiguous, sample) in raw {
@@ -185,9 +186,9 @@ public struct SizeSweep: Sendable, Equatable {
                 var items: [AmbiguousItem] = []
                 if ambiguous {
                     try stop.check()
-                    mirror.hold(size, at: sample)
+                    try mirror.hold(size, at: sample)
                     try stop.check()
-                    items = mirror.ambiguousItems(state)
+                    items = try mirror.ambiguousItems(state)
                 }
                 sweep.pieces.append(Piece(interval: interval, isAmbiguous: ambiguous, ambiguousItems: items, sample: sample))
             }
@@ -197,17 +198,23 @@ public struct SizeSweep: Sendable, Equatable {
     }
 
     /// What the session does just beyond a bound: a copy resized to the bound (everything
-    /// holds), then to `beyond`; the conflict it reports and the constraint it breaks.
-    static func limit(_ session: LayoutSession, axis: Axis, bound: Double, beyond: Double) -> Limit {
+    /// holds), then to `beyond`; the conflict it reports and the constraint it breaks. The copy
+    /// asks `stop` inside its solver (the conflict's minimal set is a long search on a large
+    /// session).
+    static func limit(_ session: LayoutSession, axis: Axis, bound: Double, beyond: Double,
+                      stop: StopCheck) throws(Diagnostic) -> Limit {
         let copy = session.copy()
+        copy.stop = stop
         var size = copy.state.rootSize
         func resize(_ x: Double) {
             if axis == .horizontal { size.width = x } else { size.height = x }
             try? copy.resizeRoot(size)
         }
         resize(bound)
+        try copy.checkInterrupted()
         copy.stopsAtFirstConflict = true
         resize(beyond)
+        try copy.checkInterrupted()
         var out = Limit(value: bound, probe: beyond)
         for case .conflict(let report) in copy.events {
             out.conflict = Conflict(constraints: report.constraints,

@@ -216,10 +216,15 @@ public enum ViewExplainer {
         for text in candidates {
             try stop.check()
             let copy = session.copy()
-            guard (try? copy.addConstraint(parsing: text)) != nil else { continue }
+            copy.stop = stop
+            let added = (try? copy.addConstraint(parsing: text)) != nil
+            try copy.checkInterrupted()
+            guard added else { continue }
             if copy.state.constraints.contains(where: { $0.isActive && $0.isBroken }) { continue }
             guard let i = copy.state.item(named: name) else { continue }
-            if !copy.ambiguousAttributes(of: i).contains(attribute) { out.append("add " + text) }
+            let free = copy.ambiguousAttributes(of: i)
+            try copy.checkInterrupted()
+            if !free.contains(attribute) { out.append("add " + text) }
         }
         return out
     }

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import LayoutSyntax
 
 /// The solver side of a session: the solver, each item's four variables, which solver
 /// constraints stand for which model constraint, the engine's own rules, and what a change did
@@ -35,6 +36,14 @@ final class LayoutEngine {
     private var ambiguityCache: (revision: Int, variables: Int, free: [Bool])?
     /// See `LayoutSession.stopsAtFirstConflict`.
     var stopsAtFirstConflict = false
+    /// See `LayoutSession.stop`: the solver's stop check. Not copied.
+    var stop: StopCheck? {
+        didSet { solver.stopCheck = stop?.isRequested }
+    }
+    /// Set when the solver stopped part-way through a change (`SolverError.stopped`); from then
+    /// on the engine changes nothing more and the session is to be dropped
+    /// (`LayoutSession.wasInterrupted`).
+    private(set) var interrupted = false
 
     init() {}
 
@@ -42,6 +51,7 @@ final class LayoutEngine {
     func copy() -> LayoutEngine {
         let c = LayoutEngine()
         c.solver = solver.copy()
+        c.solver.stopCheck = nil
         c.variables = variables
         c.inForce = inForce
         c.owner = owner
@@ -49,6 +59,7 @@ final class LayoutEngine {
         c.events = events
         c.mayHaveBroken = mayHaveBroken
         c.ambiguityCache = ambiguityCache
+        c.interrupted = interrupted
         return c
     }
 
@@ -61,9 +72,15 @@ final class LayoutEngine {
             minX: solver.makeVariable("\(n).minX"), minY: solver.makeVariable("\(n).minY"),
             width: solver.makeVariable("\(n).width"), height: solver.makeVariable("\(n).height"))
         variables[item] = v
-        for part in ruleParts(of: item, in: state) {
+        for part in ruleParts(of: item, in: state) where !interrupted {
             let c = part.makeConstraint()
-            try! solver.add(c)
+            do {
+                try solver.add(c)
+            } catch {
+                guard error == .stopped else { preconditionFailure("an engine rule was refused: \(error)") }
+                interrupted = true
+                return
+            }
             engineRules[ObjectIdentifier(c)] = part.rule
         }
     }
@@ -81,6 +98,7 @@ final class LayoutEngine {
     /// `restoreBrokenConstraints` tries the broken ones again, in order.
     func rebuild(_ state: inout LayoutState) {
         solver = Solver()
+        solver.stopCheck = stop?.isRequested
         ambiguityCache = nil
         variables = [:]
         inForce = [:]
@@ -93,7 +111,7 @@ final class LayoutEngine {
 
     /// Puts an active constraint in force, breaking a constraint when that is unsatisfiable.
     func putInForce(_ handle: ConstraintHandle, in state: inout LayoutState) {
-        guard let c = state.constraint(handle), c.isActive, inForce[handle] == nil else { return }
+        guard !interrupted, let c = state.constraint(handle), c.isActive, inForce[handle] == nil else { return }
         var added: [Constraint] = []
         for sc in parts(of: c, in: state).map({ $0.makeConstraint() }) {
             do {
@@ -102,8 +120,12 @@ final class LayoutEngine {
                 owner[ObjectIdentifier(sc)] = handle
             } catch {
                 for a in added {
-                    try? solver.remove(a)
+                    removeFromSolver(a)
                     owner[ObjectIdentifier(a)] = nil
+                }
+                if error == .stopped {
+                    interrupted = true
+                    return
                 }
                 guard case .unsatisfiable(let conflict) = error else {
                     preconditionFailure("validated constraint refused by the solver: \(error)")
@@ -119,8 +141,17 @@ final class LayoutEngine {
     func takeOutOfForce(_ handle: ConstraintHandle) {
         guard let scs = inForce.removeValue(forKey: handle) else { return }
         for sc in scs {
-            try? solver.remove(sc)
+            removeFromSolver(sc)
             owner[ObjectIdentifier(sc)] = nil
+        }
+    }
+
+    /// Removes a solver constraint the engine put in; a stop marks the engine interrupted.
+    private func removeFromSolver(_ c: Constraint) {
+        do {
+            try solver.remove(c)
+        } catch {
+            if error == .stopped { interrupted = true }
         }
     }
 
@@ -165,12 +196,24 @@ final class LayoutEngine {
     func restoreBrokenConstraints(in state: inout LayoutState) {
         // Most changes happen with nothing broken: skip the walk over every constraint until
         // something breaks (`mayHaveBroken` is set wherever isBroken can become true).
-        guard mayHaveBroken else { return }
+        guard mayHaveBroken, !interrupted else { return }
         var stillBroken = false
         defer { mayHaveBroken = stillBroken }
         for c in state.constraints where c.isBroken && c.isActive {
             let scs = parts(of: c, in: state).map { $0.makeConstraint() }
-            let holds = scs.allSatisfy { (try? solver.wouldHold($0)) == true }
+            var holds = true
+            for sc in scs where holds {
+                do {
+                    holds = try solver.wouldHold(sc)
+                } catch {
+                    if error == .stopped {
+                        interrupted = true
+                        stillBroken = true
+                        return
+                    }
+                    holds = false
+                }
+            }
             guard holds else {
                 stillBroken = true
                 continue
@@ -206,7 +249,14 @@ final class LayoutEngine {
     /// Which engine variables are ambiguous, computed once per solver change.
     private func freeVariables() -> [Bool] {
         if let c = ambiguityCache, c.revision == solver.revision, c.variables == solver.variableCount { return c.free }
-        let free = solver.ambiguousVariables()
+        let free: [Bool]
+        do {
+            free = try solver.ambiguousVariables()
+        } catch {
+            // Only a stop: the answer is not kept, and the session is to be dropped.
+            interrupted = true
+            return [Bool](repeating: false, count: solver.variableCount)
+        }
         ambiguityCache = (solver.revision, solver.variableCount, free)
         return free
     }

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import LayoutSyntax
 
 /// A live layout: the model (`state`) and an engine (`LayoutEngine`) kept in sync with it.
 ///
@@ -31,6 +32,25 @@ public final class LayoutSession {
     public var stopsAtFirstConflict: Bool {
         get { layoutEngine.stopsAtFirstConflict }
         set { layoutEngine.stopsAtFirstConflict = newValue }
+    }
+
+    /// For sessions that are dropped when stopped — a copy trying a fix, a session being
+    /// imported: asked inside the solver's long calls (`Solver.stopCheck`, every 64 units of
+    /// work), so that a change meeting a long conflict search stops part-way. When it says stop,
+    /// the change is left unfinished, `wasInterrupted` becomes true and the session does no more
+    /// solver work; its frames and events mean nothing from then on. Not copied by `copy()` or
+    /// `restore(from:)`. Never set on a user's session.
+    public var stop: StopCheck? {
+        get { layoutEngine.stop }
+        set { layoutEngine.stop = newValue }
+    }
+
+    /// Whether `stop` said stop part-way through a change (see `stop`).
+    public var wasInterrupted: Bool { layoutEngine.interrupted }
+
+    /// Throws `Diagnostic.interrupted` when `wasInterrupted`.
+    public func checkInterrupted() throws(Diagnostic) {
+        if wasInterrupted { throw Diagnostic.interrupted }
     }
 
     public init(rootSize: Size = Size(width: 320, height: 504)) {

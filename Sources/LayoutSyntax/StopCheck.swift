@@ -1,8 +1,9 @@
 /// The question long work asks between two of its steps: has the user asked to stop (Ctrl-C)?
 /// The executable answers it from its signal flags; the shell passes it down to the inspectors
 /// (`check`, `sweep`, `explain`), the log importer and the script runner, which call it between
-/// units of work short enough that a stop is seen within 100 ms (docs/executable.md, "Ctrl-C").
-/// Tests answer it with a counter, never a clock.
+/// units of work short enough that a stop is seen within 100 ms (docs/executable.md, "Ctrl-C");
+/// the solvers of the copies they drop when stopped ask it too, inside long solver calls
+/// (`LayoutSession.stop`, `Solver.stopCheck`). Tests answer it with a counter, never a clock.
 ///
 /// It lives here, below every module that does long work, so that none of them needs the shell.
 public struct StopCheck {

@@ -270,11 +270,14 @@ struct Reconstruction {
 
     // MARK: - Building
 
-    /// Builds the session, asking `stop` before each view, layout guide and constraint is made
-    /// (see ``LogImporter/importLog(_:stop:)``).
+    /// Builds the session, asking `stop` before each view, layout guide and constraint is made,
+    /// and inside the session's solver while it is built (a constraint that meets a conflict
+    /// searches its minimal set, one long solver call; see ``LogImporter/importLog(_:stop:)``).
+    /// The session returned no longer asks.
     mutating func build(stop: StopCheck = .never) throws(Diagnostic) -> LogImportResult {
         try stop.check()
         let session = LayoutSession()
+        session.stop = stop
         var all: [LogConstraint] = []
         var completeness: [LogImportResult.Completeness] = []
         let importable = parsed.messages.filter { !$0.redacted }
@@ -365,6 +368,7 @@ struct Reconstruction {
                 try stop.check()
                 let info = items[key]!
                 let parentIndex: ViewID
+                try session.checkInterrupted()
                 if let p = info.parent {
                     guard let pi = handles[p] else { next.append(key); continue }
                     parentIndex = pi
@@ -387,6 +391,7 @@ struct Reconstruction {
                     let index = try session.addImportedView(name: name, className: cls, superview: parentIndex, address: info.address, info: v)
                     handles[key] = index
                 } catch {
+                    try session.checkInterrupted()
                     diagnostics.append(Diagnostic(.error, line: info.line, column: 1, "cannot make a view for \(info.key): \(error)"))
                 }
             }
@@ -397,6 +402,7 @@ struct Reconstruction {
         var guideCount = 0
         for key in order where items[key]!.isGuide {
             try stop.check()
+            try session.checkInterrupted()
             let info = items[key]!
             let owner = info.parent.flatMap { handles[$0] } ?? session.state.root
             let kind: LayoutGuide.Kind = info.label == "UIViewSafeAreaLayoutGuide" || info.className == "NSViewSafeAreaLayoutGuide" ? .safeArea
@@ -439,15 +445,19 @@ struct Reconstruction {
             if let h = made[n] { return h }
             if failed.contains(n) { return nil }
             try stop.check()
+            try session.checkInterrupted()
+            let h: ConstraintHandle
             do {
-                let h = try makeConstraint(c, session: session, views: handles, guides: guides, known: known)
-                made[n] = h
-                return h
+                h = try makeConstraint(c, session: session, views: handles, guides: guides, known: known)
             } catch {
+                try session.checkInterrupted()
                 failed.insert(n)
                 diagnostics.append(Diagnostic(.error, line: c.line, column: c.column, "cannot reconstruct this constraint: \(error.message)"))
                 return nil
             }
+            try session.checkInterrupted()
+            made[n] = h
+            return h
         }
         var conflicts: [ImportedConflict] = []
         // Every message's entries but the broken ones first, so each broken constraint meets
@@ -501,6 +511,7 @@ struct Reconstruction {
             fullCompleteness.append(completeness[j])
             j += 1
         }
+        try session.checkInterrupted()
         session.setImportedConflicts(numbered)
         session.clearEvents()
         let redacted = !parsed.messages.isEmpty && parsed.messages.allSatisfy(\.redacted)
@@ -511,6 +522,8 @@ struct Reconstruction {
         }
         let importedAnything = !made.isEmpty
         summary = Self.summaryLines(session: session, conflicts: numbered, completeness: fullCompleteness, parsed: parsed, known: known)
+        try session.checkInterrupted()
+        session.stop = nil
         diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         return LogImportResult(session: session, parsed: parsed, diagnostics: parsed.diagnostics + diagnostics,
                                completeness: fullCompleteness, importedAnything: importedAnything, summary: summary, redacted: redacted)

@@ -9,8 +9,8 @@ import LogImport
 /// people who just want the answer. Exit status: 0 when every file was imported and explained,
 /// 1 when nothing could be imported from a file, 66 when a file is missing, 64 without a file,
 /// 130 when `stop` said to stop (a file's explanation is then not printed, and no later file is
-/// read). The executable leaves SIGINT at its default for this form, so Ctrl-C ends it at once;
-/// `stop` is for callers that catch it.
+/// read). The executable answers `stop` from its SIGINT flag, so Ctrl-C stops it part-way (and
+/// says "plumb: error: interrupted") as it stops a long command in the shell.
 public enum ExplainLogFile {
     public static func run(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
                            output: OutputSink, stop: StopCheck = .never, all: Bool = false, json: Bool = false) -> Int32 {

@@ -1,6 +1,10 @@
 // shell-bench: the in-process side of Scripts/bench-shell (docs/benchmarks.md).
 //
 //   shell-bench script N            print a generated N-view session script
+//   shell-bench labels N            print issue 17's sweep workload: N labels, each
+//                                   `H:|-20-[vᵢ(>=40)]-(>=20)-|`, stacked vertically
+//   shell-bench row N               print a row of N views chained across a root too narrow for
+//                                   them: one conflict whose minimal set is the whole row
 //   shell-bench commands FILE K     load FILE, then time K runs of each benchmarked command
 //   shell-bench load FILE [R]       time loading FILE (best of R), and the solver alone adding the
 //                                   same solver constraints to a fresh solver
@@ -50,6 +54,28 @@ func script(views n: Int) -> String {
     return lines.joined(separator: "\n") + "\n"
 }
 
+/// Issue 17's sweep workload: `n` labels, each `H:|-20-[vᵢ(>=40)]-(>=20)-|`, stacked.
+func labels(_ n: Int) -> String {
+    var lines = ["# shell-bench labels: \(n) labels stacked, each H:|-20-[v(>=40)]-(>=20)-|", "root 320x504"]
+    for i in 0..<n {
+        lines += ["add view v\(i) UILabel text \"Label \(i)\"", "pin H:|-20-[v\(i)(>=40)]-(>=20)-|", "pin V:|-\(2 + 22 * i)-[v\(i)]"]
+    }
+    return lines.joined(separator: "\n") + "\n"
+}
+
+/// A row of `n` views (each at least 10 wide, 8 apart) chained from the root's leading edge to
+/// its trailing edge: for n ≥ 18 the last constraint meets a conflict of about 2n constraints,
+/// whose minimal set (and every `explain` fix trial that meets it again) is one long search.
+func row(_ n: Int) -> String {
+    var lines = ["# shell-bench row: \(n) views chained across a root too narrow for them", "root 320x504"]
+    for i in 0..<n {
+        lines += ["add view r\(i)", "add r\(i).width >= 10", "add r\(i).height == 10", "add r\(i).top == root.top + 20"]
+        lines.append(i == 0 ? "add r0.leading == root.leading + 8" : "add r\(i).leading == r\(i - 1).trailing + 8")
+    }
+    lines.append("add root.trailing == r\(n - 1).trailing + 8")
+    return lines.joined(separator: "\n") + "\n"
+}
+
 func median(_ xs: [Double]) -> Double {
     let s = xs.sorted()
     return s.isEmpty ? 0 : s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
@@ -71,6 +97,10 @@ switch args.first {
 case "script":
     guard args.count == 2, let n = Int(args[1]), n > 0 else { fail("usage: shell-bench script N") }
     FileHandle.standardOutput.write(Data(script(views: n).utf8))
+
+case "labels", "row":
+    guard args.count == 2, let n = Int(args[1]), n > 0 else { fail("usage: shell-bench \(args[0]) N") }
+    FileHandle.standardOutput.write(Data((args[0] == "labels" ? labels(n) : row(n)).utf8))
 
 case "commands":
     guard args.count == 3, let k = Int(args[2]), k > 0 else { fail("usage: shell-bench commands FILE K") }
@@ -167,5 +197,5 @@ case "gaps":
     }
 
 default:
-    fail("usage: shell-bench script N | commands FILE K | load FILE [RUNS] | gaps FILE COMMAND…")
+    fail("usage: shell-bench script N | labels N | row N | commands FILE K | load FILE [RUNS] | gaps FILE COMMAND…")
 }

@@ -1,3 +1,5 @@
+import CLineEdit
+import LayoutSyntax
 import Shell
 
 /// One-shot forms of plumb that do one job on files and exit, for CI and scripts:
@@ -13,7 +15,14 @@ enum OneShotCommand {
         guard let word = arguments.first, words.contains(word) else { return nil }
         switch word {
         case "check": return CheckFiles.run(Array(arguments.dropFirst()), json: json, output: output, input: .standardInput)
-        case "explain": return ExplainLogFile.run(Array(arguments.dropFirst()), output: output, all: all, json: json)
+        case "explain":
+            // Ctrl-C as in the shell: the first one stops the explanation part-way (inside the
+            // solver too), which says "plumb: error: interrupted" and ends with status 130; a
+            // second one ends plumb at once. SIGTERM and SIGHUP end it as their default does.
+            cle_install_signal_handlers()
+            cle_set_busy(1)
+            return ExplainLogFile.run(Array(arguments.dropFirst()), output: output,
+                                      stop: StopCheck { cle_interrupted() != 0 }, all: all, json: json)
         default: return nil
         }
     }

@@ -61,7 +61,7 @@ import Testing
 /// `ambiguousVariables()` answers exactly like `isAmbiguous` for every variable.
 @Suite struct AmbiguityScanTests {
     @Test(arguments: 0..<4)
-    func scanAgreesWithTheExactTest(chunk: Int) {
+    func scanAgreesWithTheExactTest(chunk: Int) throws {
         var checked = 0, ambiguous = 0
         for i in 0..<150 {
             let seed = UInt64(chunk * 150 + i) &* 104_729 &+ 3
@@ -75,7 +75,7 @@ import Testing
                 // Ask part-way too, and after a removal.
                 if k % 4 == 3 {
                     if k % 8 == 7, let first = added.first { try? solver.remove(first); added.removeFirst() }
-                    let scan = solver.ambiguousVariables()
+                    let scan = try solver.ambiguousVariables()
                     for v in vars {
                         let exact = (try? solver.isAmbiguous(v)) ?? false
                         #expect(scan[v.id] == exact, "seed \(seed) step \(k) x\(v.id)")
@@ -85,7 +85,7 @@ import Testing
                 }
             }
             // And once everything is in.
-            let scan = solver.ambiguousVariables()
+            let scan = try solver.ambiguousVariables()
             for v in vars {
                 let exact = (try? solver.isAmbiguous(v)) ?? false
                 #expect(scan[v.id] == exact, "seed \(seed) at the end x\(v.id)")
