@@ -200,7 +200,8 @@ public final class Interpreter {
         do {
             try command.run(words, in: context)
         } catch {
-            if context.session.state != before {
+            // (A session stopped inside its solver may look unchanged but must be put back too.)
+            if context.session.state != before || context.session.wasInterrupted {
                 if let snapshot { context.session.restore(from: snapshot) } else { context.session.restore(before) }
             }
             throw error

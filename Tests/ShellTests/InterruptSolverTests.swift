@@ -84,4 +84,32 @@ import ShellTestSupport
         #expect(w.longest <= Self.longestAllowed, "\(w)")
         Self.stopsThroughout("sweep width 0...1000", setup: Self.labels, questions: w.questions)
     }
+
+    /// `load` of a script whose last line meets the row's conflict: the outermost load lets the
+    /// stop reach inside the solver (the session is put back whole either way).
+    @Test func loadAsksInsideTheSolver() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-load-stop-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.row.joined(separator: "\n").write(to: folder.appendingPathComponent("row.plumb"), atomically: true, encoding: .utf8)
+        let r = runShell(lines: [], in: folder.path)
+        let meter = SolverWork()
+        var last = 0, longest = 0, questions = 0
+        r.shell.shouldStop = {
+            questions += 1
+            longest = max(longest, meter.steps - last)
+            last = meter.steps
+            return false
+        }
+        #expect(SolverWork.$meter.withValue(meter) { r.shell.execute("load row.plumb") }, "\(r.err)")
+        longest = max(longest, meter.steps - last)
+        #expect(longest <= Self.longestAllowed, "longest \(longest) of \(meter.steps)")
+        var stops = 0
+        let points = Set(stride(from: 1, through: questions, by: max(1, questions / 8))).union([questions]).sorted()
+        for n in points {
+            let x = InterruptTests.interrupt("load row.plumb", after: n, setup: [], folder: folder.path)
+            if x.stopped { stops += 1 } else { Issue.record("load did not stop at question \(n) of \(questions): \(x.run.err)") }
+        }
+        #expect(stops == points.count)
+    }
 }

@@ -39,6 +39,12 @@ enum LoadCommand: ShellCommand {
         // A script that undoes gets a step per command (as `plumb FILE` does), so its undos work.
         let stepwiseUndo = shell.usesUndo(text)
         if step && shell.input.isInteractive() { shell.note("Enter runs each command; q then Enter stops.") }
+        // The outermost load runs with the interpreter's snapshot of the session behind it, so a
+        // stop may reach inside the solver (a line meeting a long conflict search): the session
+        // is put back whole either way (docs/executable.md, "Ctrl-C").
+        let stoppable = shell.recordingDepth == 0 && shell.loadDepth == 0 && shell.session.stop == nil
+        if stoppable { shell.session.stop = shell.stop }
+        defer { if stoppable { shell.session.stop = nil } }
         shell.scriptStack.append(path)
         if !stepwiseUndo { shell.recordingDepth += 1 }
         shell.loadDepth += 1
@@ -51,7 +57,7 @@ enum LoadCommand: ShellCommand {
         shell.tookOwnUndoSteps = stepwiseUndo
         // Stopped by Ctrl-C (between two lines, or inside a long command): the whole load is
         // undone — the interpreter puts back the session from before it — and says so once.
-        if shell.shouldStop() { throw Diagnostic.interrupted }
+        if shell.shouldStop() || shell.session.wasInterrupted { throw Diagnostic.interrupted }
         if !ok { shell.failures += 1 }
     }
 
