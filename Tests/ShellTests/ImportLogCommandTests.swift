@@ -80,4 +80,23 @@ import ShellTestSupport
         let empty = try #require(try JSONSerialization.jsonObject(with: Data(none.standardOutput.utf8)) as? [String: Any])
         #expect((empty["conflicts"] as? [Any])?.isEmpty == true)
     }
+
+    /// Right after `import log`, `explain` is the log's latest conflict as `explain N` gives it;
+    /// once the session was changed, it is the session's own latest conflict.
+    @Test func explainAfterImportIsTheLogsLatestConflict() {
+        let folder = ExplainCorpusTests.root.appendingPathComponent("RealLogs").path
+        let r = runShell(lines: ["import log muyexi-cell-height-44-bottom-999.log"], in: folder)
+        r.output.clear()
+        #expect(r.shell.execute("explain"))
+        let plain = r.out
+        r.output.clear()
+        #expect(r.shell.execute("explain 1"))
+        #expect(plain == r.out)
+        #expect(plain.hasPrefix("Conflict 1 (log line 1, iOS)"))
+        r.output.clear()
+        #expect(r.shell.execute("hug view H 300"))
+        r.output.clear()
+        #expect(r.shell.execute("explain"))
+        #expect(r.out.hasPrefix("Conflict: 4 required constraints cannot all hold"))
+    }
 }

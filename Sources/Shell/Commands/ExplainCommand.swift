@@ -15,7 +15,8 @@ enum ExplainCommand: ShellCommand {
         CommandForm(.word("N", .number), .optional(.literal("--all"))),
     ])
     static let discussion = """
-        With no argument: the latest conflict — the minimal set as arithmetic along its axis, what
+        With no argument: the latest conflict (right after 'import log', the log's latest one, as
+        'explain N' explains it) — the minimal set as arithmetic along its axis, what
         the other constraints allow (computed by the solver), which constraint was broken and why,
         and ranked fixes, each checked by applying it to a copy of the session and re-solving
         (only fixes that leave every constraint in force are shown, with the frames they give).
@@ -42,7 +43,16 @@ enum ExplainCommand: ShellCommand {
         // Ctrl-C stops the work between its steps (docs/executable.md); nothing is printed then.
         let stop = shell.stop
         var result = JSONValue.null
-        let target = try target(words, shell)
+        var target = try target(words, shell)
+        // A session just imported from a log: the latest conflict is the log's last one, and it
+        // is explained as the log's (from its own message, names as a developer knows them).
+        if case .latestConflict = target, let provenance = session.state.importProvenance, provenance.commandsSince.isEmpty {
+            let state = session.state
+            let broken = { (c: ImportedConflict) in (c.listed + [c.appleBroken].compactMap { $0 }).contains { state.constraint($0)?.isBroken == true } }
+            if let last = state.importedConflicts.last(where: broken) ?? state.importedConflicts.last {
+                target = .importedConflict(last.number)
+            }
+        }
         if all, case .importedConflict = target {} else if all {
             throw Diagnostic("--all goes with 'explain N', a conflict of a log read with 'import log'")
         }
