@@ -145,10 +145,12 @@ import ShellTestSupport
         out.clear()
         #expect(!shell.execute("explain 9"))
         #expect(out.standardError.hasPrefix("error: no imported conflict 9"))
-        // --all only with a number.
+        // --all only with a number, or plain `explain` right after an import (which is `explain N`).
         out.clear()
-        #expect(!shell.execute("explain --all"))
-        #expect(out.standardError.hasPrefix("error: --all goes with 'explain N'"))
+        #expect(shell.execute("explain --all"))
+        let made = runShell(lines: ["add view a", "explain --all", "explain a --all"])
+        #expect(made.err == "error: --all goes with 'explain N', a conflict of a log read with 'import log'\n"
+                + "error: --all goes with 'explain N', a conflict of a log read with 'import log'\n", "\(made.err)")
     }
 
     @Test func noConflictIsNull() {
