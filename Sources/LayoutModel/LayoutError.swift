@@ -36,6 +36,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidFontSize(Double)
     case invalidTextScale(Double)
     case unknownSetting(String)
+    /// Stack views: arranging, custom spacing.
+    case stack(StackError)
 
     public var description: String {
         switch self {
@@ -64,6 +66,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidFontSize(let s): return "font size \(s) must be greater than 0"
         case .invalidTextScale(let s): return "text scale \(s) must be between 0.1 and 10"
         case .unknownSetting(let s): return "no setting '\(s)'"
+        case .stack(let e): return e.description
         }
     }
 }
@@ -97,5 +100,29 @@ extension Diagnostic {
     /// at column 1 when the range is unknown.
     public init(_ error: LayoutError, at range: SourceRange? = nil) {
         self.init(error.description, range: range.map { $0 == .unknown ? SourceRange(start: 1, end: 2) : $0 })
+    }
+}
+
+/// What a user can get wrong with stack views (issue 14).
+public enum StackError: Hashable, Sendable, CustomStringConvertible {
+    case notAStackView(view: String, className: String)
+    case arrangedInItself(String)
+    /// `view` contains `stack` (it is the stack's ancestor).
+    case arrangedInDescendant(view: String, stack: String)
+    case namedTwice(String)
+    case notArranged(view: String, stack: String)
+    case indexOutOfRange(index: Int, stack: String, count: Int)
+
+    public var description: String {
+        switch self {
+        case .notAStackView(let v, let c):
+            return "'\(v)' is not a stack view (its class is \(c)); arranging needs a view made with 'add view NAME UIStackView'"
+        case .arrangedInItself(let s): return "'\(s)' cannot be arranged in itself"
+        case .arrangedInDescendant(let v, let s): return "'\(v)' contains '\(s)', so it cannot be arranged in it"
+        case .namedTwice(let v): return "'\(v)' is named twice"
+        case .notArranged(let v, let s): return "'\(v)' is not an arranged subview of '\(s)'"
+        case .indexOutOfRange(let i, let s, let n):
+            return "index \(i) is out of range: '\(s)' has \(n) arranged subview\(n == 1 ? "" : "s"), so the index is 0…\(n)"
+        }
     }
 }

@@ -7,6 +7,10 @@ public struct LayoutGuide: Hashable, Sendable {
         case safeArea
         /// A user's `UILayoutGuide`, placed by constraints alone.
         case user
+        /// A stack view's own spacer ('UISV-alignment-spanner', 'UISV-ordering-spanner',
+        /// 'UISV-distributing'): made and removed with its generated constraints, never listed,
+        /// saved or completed as the user's guides.
+        case stackSpacer
     }
 
     public var name: String
@@ -31,6 +35,7 @@ public struct LayoutGuide: Hashable, Sendable {
         case .layoutMargins: return "UIViewLayoutMarginsGuide"
         case .safeArea: return "UIViewSafeAreaLayoutGuide"
         case .user: return name
+        case .stackSpacer: return name.split(separator: ".").last.map(String.init) ?? name
         }
     }
 }

@@ -105,6 +105,8 @@ extension LayoutSession {
         beginChange()
         change(&state[view])
         regenerateSystemConstraints(for: view)
+        // An arranged view's intrinsic length feeds its stack's constraints (fillProportionally).
+        regenerateArrangingStack(of: view)
         endChange()
     }
 
@@ -197,9 +199,18 @@ extension LayoutSession {
         state[view].clipsToBounds = on
     }
 
+    /// A hidden arranged subview collapses (its stack regenerates: 'UISV-hiding'); any other
+    /// hidden view keeps its frame, as in UIKit.
     public func setHidden(_ view: ViewID, _ on: Bool) throws(LayoutError) {
         try checkView(view)
+        guard let stack = arrangingStack(of: view), state[view].isHidden != on else {
+            state[view].isHidden = on
+            return
+        }
+        beginChange()
         state[view].isHidden = on
+        regenerateStack(stack)
+        endChange()
     }
 
     public func setTransform(_ view: ViewID, _ t: AffineTransform) throws(LayoutError) {
@@ -259,6 +270,7 @@ extension LayoutSession {
         let wasBroken = Set(state.constraints.filter(\.isBroken).map(\.handle))
         layoutEngine.rebuild(&state)
         for v in state.viewIDs { regenerateSystemConstraints(for: v) }
+        regenerateAllStacks()
         endChange()
         // Report as restored only what was broken before; new conflicts were reported by the rebuild.
         events = events.filter { event in

@@ -13,12 +13,8 @@ extension LayoutSession {
             throw .hierarchyCycle(view: name, superview: state[superview].name)
         }
         beginChange()
-        let old = state[view].superview!
-        state[old].subviews.removeAll { $0 == view }
-        state[superview].subviews.append(view)
-        state[view].superview = superview
-        // Autoresizing constraints are relative to the superview.
-        regenerateSystemConstraints(for: view)
+        // A view that leaves its stack view leaves its arrangement (UIKit's removeFromSuperview).
+        reparent(view, to: superview)
         endChange()
     }
 
@@ -29,6 +25,14 @@ extension LayoutSession {
         if view == state.root { throw .rootHasNoSuperview }
         beginChange()
         let doomed = Set(state.descendants(of: view))
+        // An arranged view is unarranged first: the stacks that stay regenerate without it.
+        for s in state.viewIDs where !doomed.contains(s) {
+            if let config = state[s].stack, config.arranged.contains(where: doomed.contains) {
+                state[s].stack!.arranged.removeAll(where: doomed.contains)
+                for v in config.arranged where doomed.contains(v) { state[s].stack!.customSpacingAfter[v] = nil }
+                regenerateStack(s)
+            }
+        }
         let doomedGuides = Set(state.guideIDs.filter { doomed.contains(state[$0].owner) })
         func gone(_ item: LayoutItem) -> Bool {
             switch item {
@@ -54,6 +58,12 @@ extension LayoutSession {
         for i in views.indices {
             views[i].superview = views[i].superview.flatMap { viewMap[$0] }
             views[i].subviews = views[i].subviews.compactMap { viewMap[$0] }
+            if let config = views[i].stack {
+                views[i].stack!.arranged = config.arranged.compactMap { viewMap[$0] }
+                views[i].stack!.customSpacingAfter = Dictionary(uniqueKeysWithValues: config.customSpacingAfter.compactMap { k, v in
+                    viewMap[k].map { ($0, v) }
+                })
+            }
         }
         for i in guides.indices { guides[i].owner = viewMap[guides[i].owner]! }
         func map(_ item: LayoutItem) -> LayoutItem {

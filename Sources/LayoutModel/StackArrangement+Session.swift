@@ -1,6 +1,6 @@
 /// Putting a generated `StackArrangement` into a session: its private items become layout guides
 /// owned by the stack view, its constraints model constraints of kind `.stackView`, inserted
-/// through the model's one insertion primitive. Package API: no command reaches it yet (issue 14).
+/// through the model's one insertion primitive. `LayoutSession+Stack.swift` keeps a stack view's arrangement in step with its configuration.
 extension LayoutSession {
     /// The session items a generated arrangement's constraints refer to.
     package struct StackItems {
@@ -34,12 +34,21 @@ extension LayoutSession {
         _ arrangement: StackArrangement, stack: ViewID, arranged: [ViewID]
     ) -> (items: StackItems, constraints: [ConstraintHandle]) {
         beginChange()
+        let placed = placeStackArrangement(arrangement, stack: stack, arranged: arranged)
+        endChange()
+        return placed
+    }
+
+    /// `insertStackArrangement` inside a change the caller brackets.
+    func placeStackArrangement(
+        _ arrangement: StackArrangement, stack: ViewID, arranged: [ViewID]
+    ) -> (items: StackItems, constraints: [ConstraintHandle]) {
         var items = StackItems(stack: stack, arranged: arranged)
         let prefix = state[stack].name
         func spacer(_ name: String) -> GuideID {
             // A regenerated arrangement reuses the stack's spacers of the same name.
             if let g = state.guide(named: "\(prefix).\(name)"), state[g].owner == stack { return g }
-            return insertGuide(LayoutGuide(name: "\(prefix).\(name)", kind: .user, owner: stack, address: state.addresses.allocate(.guide)))
+            return insertGuide(LayoutGuide(name: "\(prefix).\(name)", kind: .stackSpacer, owner: stack, address: state.addresses.allocate(.guide)))
         }
         if arrangement.usesAlignmentSpanner { items.alignmentSpanner = spacer("UISV-alignment-spanner") }
         if arrangement.usesOrderingSpanner { items.orderingSpanner = spacer("UISV-ordering-spanner") }
@@ -54,7 +63,6 @@ extension LayoutSession {
                 priority: g.enginePriority, identifier: g.identifier.rawValue, kind: .stackView)
             handles.append(insertConstraint(c))
         }
-        endChange()
         return (items, handles)
     }
 

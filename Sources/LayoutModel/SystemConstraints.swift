@@ -109,7 +109,7 @@ extension LayoutSession {
         let kind: LayoutConstraint.Kind
         let names: [String]
         switch guide.kind {
-        case .user:
+        case .user, .stackSpacer:
             return []
         case .layoutMargins:
             insets = state[guide.owner].layoutMargins

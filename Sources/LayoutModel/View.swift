@@ -89,6 +89,9 @@ public struct View: Hashable, Sendable {
     public var address: UInt64
     /// Read from a console log (`import log`): what the log printed, and what it did not say.
     public var importInfo: ImportedView? = nil
+    /// A UIStackView's configuration (set when a view of that class is made): its properties,
+    /// arranged subviews and the constraints it generated (`LayoutSession+Stack.swift`).
+    public var stack: StackConfiguration? = nil
 
     public init(name: String, className: String, superview: ViewID?, address: UInt64) {
         self.name = name
@@ -97,6 +100,7 @@ public struct View: Hashable, Sendable {
         self.address = address
         // UIKit's defaults by class: labels redraw, image views scale to fill.
         if className == "UILabel" { contentMode = .redraw }
+        if className == "UIStackView" { stack = StackConfiguration() }
     }
 
     /// Whether UIKit's class shows text (and so gets an intrinsic size from it).

@@ -56,6 +56,7 @@ public enum LayoutExport {
             case .layoutMargins: kind = "layoutMargins"
             case .safeArea: kind = "safeArea"
             case .user: kind = "user"
+            case .stackSpacer: kind = "stackSpacer"
             }
             guides.append(.object([
                 ("name", .string(guide.name)),

@@ -412,7 +412,7 @@ struct Reconstruction {
             switch kind {
             case .safeArea: name = ownerName + ".safeArea"
             case .layoutMargins: name = ownerName + ".margins"
-            case .user:
+            case .user, .stackSpacer:
                 guideCount += 1
                 name = (info.className == "_UILayoutSpacer" ? "spacer" : "guide") + String(guideCount)
             }
