@@ -29,6 +29,13 @@ public enum SessionScript {
                 if let sup = v.superview, sup != root { line += " in \(state[sup].name)" }
                 if let t = v.text { line += " text \(quoted(t))" }
                 if let size = v.explicitIntrinsicSize { line += " intrinsic \(n(size.width))x\(n(size.height))" }
+                if let p = v.stack?.properties, v.className == "UIStackView" {
+                    // UIKit's defaults (horizontal, fill, fill, 0) go unwritten.
+                    if p.axis != .horizontal { line += " axis vertical" }
+                    if p.distribution != .fill { line += " distribution \(p.distribution.rawValue)" }
+                    if p.alignment != .fill { line += " alignment \(p.alignment.rawValue)" }
+                    if p.spacing != 0 { line += " spacing \(n(p.spacing))" }
+                }
                 lines.append(line)
             }
             if v.fontSize != 17, v.text != nil { lines.append("text \(v.name) \(quoted(v.text!)) size \(n(v.fontSize))") }
@@ -43,6 +50,7 @@ public enum SessionScript {
         for g in state.guides where g.kind == .user {
             lines.append("add guide \(g.name)" + (g.owner == root ? "" : " in \(state[g.owner].name)"))
         }
+        lines += stackLines(state)
         // Loaded into a fresh session, the k-th constraint added is c<k>: the lines that follow
         // an `add` name it so, which stays right when constraints were removed before saving
         // (the saved session numbers its constraints without the gaps).
@@ -81,6 +89,24 @@ public enum SessionScript {
             for k in broken { lines.append("activate c\(k)") }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Stack views as the commands that made them — arranged subviews, custom spacing, the
+    /// arrangement flags — and hidden views; never the stack's generated constraints or spacer
+    /// guides (loading the script makes them again).
+    static func stackLines(_ state: LayoutState) -> [String] {
+        var lines: [String] = []
+        for v in state.views {
+            guard let config = v.stack else { continue }
+            if !config.arranged.isEmpty { lines.append("arrange \(v.name) " + config.arranged.map { state[$0].name }.joined(separator: " ")) }
+            for a in config.arranged {
+                if let k = config.customSpacingAfter[a] { lines.append("stack \(v.name) spacing-after \(state[a].name) \(n(k))") }
+            }
+            if config.properties.isLayoutMarginsRelativeArrangement { lines.append("stack \(v.name) margins-relative on") }
+            if config.properties.isBaselineRelativeArrangement { lines.append("stack \(v.name) baseline-relative on") }
+        }
+        for v in state.views where v.isHidden { lines.append("hidden \(v.name) on") }
+        return lines
     }
 
     /// A session made by `import log`: the log, embedded as a here-document, then the commands

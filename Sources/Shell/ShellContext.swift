@@ -131,7 +131,7 @@ public final class ShellContext {
     public func item(_ word: CommandWords.Word) throws(Diagnostic) -> LayoutItem {
         let reference = Self.reference(word.text)
         if let item = session.resolve(reference) { return item }
-        throw Diagnostic(unknownItem("view or layout guide", reference, word.text, among: state.views.map(\.name) + state.guides.map(\.name)),
+        throw Diagnostic(unknownItem("view or layout guide", reference, word.text, among: state.views.map(\.name) + state.guides.filter { $0.kind != .stackSpacer }.map(\.name)),
                          range: word.range)
     }
 

@@ -6,6 +6,7 @@ var standardCommands: [any ShellCommand.Type] { [
     ConstantCommand.self, PriorityCommand.self, NametagCommand.self, RootCommand.self,
     HugCommand.self, ResistCommand.self, IntrinsicCommand.self, TextCommand.self, ModeCommand.self,
     TranslatesCommand.self, MarginsCommand.self, SafeAreaCommand.self,
+    ArrangeCommand.self, UnarrangeCommand.self, StackCommand.self, HiddenCommand.self,
     // Inspecting
     FramesCommand.self, ReportCommand.self, PoCommand.self, RefsCommand.self, AffectingCommand.self, ExerciseCommand.self,
     ExplainCommand.self, DrawCommand.self, ExportCommand.self,

@@ -14,6 +14,16 @@ enum AddCommand: ShellCommand {
                 [.literal("frame")] + frame.map { .parameter($0) },
             ])
         ),
+        CommandForm(
+            .literal("view"), .parameter(viewName), .literal("UIStackView"),
+            .anyOrder([
+                [.literal("in"), .parameter(superview)],
+                [.literal("axis"), .parameter(stackAxis)],
+                [.literal("distribution"), .parameter(stackDistribution)],
+                [.literal("alignment"), .parameter(stackAlignment)],
+                [.literal("spacing"), .parameter(stackSpacing)],
+            ])
+        ),
         CommandForm(.literal("guide"), .parameter(guideName), .optional(.literal("in"), .parameter(owner))),
         CommandForm(.rest([
             anchor, relation, .optional(.word("MULTIPLIER", .number), .literal("*")), anchor,
@@ -26,6 +36,12 @@ enum AddCommand: ShellCommand {
     static let text = Parameter("\"…\"", .text, missing: "the text after 'text'")
     static let intrinsic = Parameter("WxH", .number, missing: "a size after 'intrinsic'")
     static let frame = ["X", "Y", "W", "H"].map { Parameter($0, .number, missing: "X Y W H after 'frame'") }
+    static let stackAxis = Parameter.oneOf(StackArguments.axisNames, missing: "an axis after 'axis'")
+    static let stackDistribution = Parameter.oneOf(StackArguments.distributionNames, missing: "a distribution after 'distribution'")
+    static let stackAlignment = Parameter.oneOf(StackArguments.alignmentNames, missing: "an alignment after 'alignment'")
+    static let stackSpacing = Parameter("N", .number, missing: "a spacing after 'spacing'")
+    /// The options only a UIStackView takes.
+    static let stackOptions = ["axis", "distribution", "alignment", "spacing"]
     static let guideName = Parameter("NAME", .text, missing: "the guide's name")
     static let owner = Parameter("VIEW", .viewName, missing: "the view after 'in'")
     // The parts of an equation (the rest of the line, read by the model's parser).
@@ -40,6 +56,9 @@ enum AddCommand: ShellCommand {
         warning when a UI…/NS… name is a near miss of a UIKit class (UILabl: did you mean UILabel?).
         Labels, buttons and fields get an intrinsic size from their text. 'frame' gives a view
         that translates its autoresizing mask its frame.
+        A UIStackView takes its properties too (UIKit's defaults: axis horizontal, distribution
+        fill, alignment fill, spacing 0); 'arrange' gives it arranged subviews and 'stack'
+        changes its properties later. Its constraints are its own (UISV-…, see 'arrange').
         A constraint is an equation: items by name, pseudo-address (0x7a8724b0), the book's
         <V0:0x7133370> or Apple's UILabel:0x7a8724b0'Name'; the multiplier before or after the
         second item; priority after @ (1000, required, by default). The new constraint's handle
@@ -48,6 +67,7 @@ enum AddCommand: ShellCommand {
     static let examples = [
         "add view img UIImageView in root intrinsic 64x64",
         "add view label UILabel text \"Name\"",
+        "add view form UIStackView axis vertical spacing 8",
         "add img.width == 100 @250",
         "add a.width == 0.5 * b.width + 20",
         "add label.width >= 400 @999 id \"Label Width\"",
@@ -57,7 +77,7 @@ enum AddCommand: ShellCommand {
     /// an equation that names a view's margins or safe-area guide, which is made when named.
     static func failsAtomically(_ words: CommandWords) -> Bool {
         if words.words.count > 1 && words.words[1].text == "view" {
-            return !words.words.contains { $0.text == "frame" && !$0.isQuoted }
+            return !words.words.contains { ($0.text == "frame" || stackOptions.contains($0.text)) && !$0.isQuoted }
         }
         return !words.line.contains(".margins") && !words.line.contains(".safeArea")
     }
@@ -66,7 +86,10 @@ enum AddCommand: ShellCommand {
         let kind = try Arguments.word(words, 1, "what to add (view, guide or an equation)", for: self)
         // A usage error about `add view` shows the `add view` usage, not all four forms.
         switch kind.text {
-        case "view": do { try addView(words, shell) } catch { throw error.keepingUsage("add view") }
+        case "view":
+            // A stack view's usage error shows its own form; any other view's the general one.
+            let stack = words.words.count > 3 && words.words[3].text == "UIStackView"
+            do { try addView(words, shell) } catch { throw error.keepingUsage(stack ? "add view NAME UIStackView" : "add view NAME [CLASS]") }
         case "guide": do { try addGuide(words, shell) } catch { throw error.keepingUsage("add guide") }
         default: try addConstraint(words, shell)
         }
@@ -96,8 +119,10 @@ enum AddCommand: ShellCommand {
         var text: String?
         var intrinsic: Size?
         var frame: Rect?
+        var properties = StackViewProperties()
+        var stackOption: CommandWords.Word?
         var i = 3
-        if i < words.words.count, !["in", "text", "intrinsic", "frame"].contains(words.words[i].text) {
+        if i < words.words.count, !(["in", "text", "intrinsic", "frame"] + stackOptions).contains(words.words[i].text) {
             let w = words.words[i]
             guard w.text.first?.isLetter == true, w.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
                 throw usageError("'\(w.text)' is not a class name", range: w.range)
@@ -123,6 +148,19 @@ enum AddCommand: ShellCommand {
                 for k in 1...4 { n.append(try Arguments.number(try Arguments.word(words, i + k, self.frame[k - 1], for: self), "a frame value")) }
                 frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
                 i += 5
+            case "axis", "distribution", "alignment", "spacing":
+                guard className == "UIStackView" else {
+                    throw usageError("'\(key.text)' is a stack view's property: only 'add view NAME UIStackView' takes it", range: key.range)
+                }
+                stackOption = key
+                switch key.text {
+                case "axis": properties.axis = try StackArguments.axis(try Arguments.word(words, i + 1, stackAxis, for: self))
+                case "distribution":
+                    properties.distribution = try StackArguments.distribution(try Arguments.word(words, i + 1, stackDistribution, for: self))
+                case "alignment": properties.alignment = try StackArguments.alignment(try Arguments.word(words, i + 1, stackAlignment, for: self))
+                default: properties.spacing = try StackArguments.spacing(try Arguments.word(words, i + 1, stackSpacing, for: self))
+                }
+                i += 2
             default:
                 throw usageError("unexpected '\(key.text)'", range: key.range)
             }
@@ -132,6 +170,7 @@ enum AddCommand: ShellCommand {
             view = try shell.session.addView(name: nameWord.text, className: className, superview: superview, text: text,
                                              intrinsicSize: intrinsic)
             if let frame { try shell.session.setTranslatesAutoresizingMask(view, true, frame: frame) }
+            if stackOption != nil { try shell.session.setStackProperties(view, properties) }
         } catch {
             throw Diagnostic(error, at: nameWord.range)
         }

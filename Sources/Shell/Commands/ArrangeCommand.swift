@@ -1,0 +1,70 @@
+import LayoutModel
+import LayoutSyntax
+/// `arrange STACK VIEW… [at INDEX]`.
+enum ArrangeCommand: ShellCommand {
+    static let name = "arrange"
+    static let abstract = "Add views to a stack view's arranged subviews"
+    static let signature = CommandSignature(
+        .parameter(stack), .repeated(.parameter(view)), .optional(.literal("at"), .parameter(index))
+    )
+    static let stack = Parameter("STACK", .viewName, missing: "a stack view")
+    static let view = Parameter("VIEW", .viewName, missing: "a view to arrange")
+    static let index = Parameter("INDEX", .number, missing: "an index after 'at'")
+    static let discussion = """
+        UIStackView's addArrangedSubview (insertArrangedSubview(_:at:) with 'at'): the views join
+        the arrangement in the order given, at the end or from INDEX on (0 is first). A view that
+        is not yet a subview of the stack becomes one (leaving any stack that arranged it); one
+        already arranged moves. Arranged views stop translating their autoresizing masks, as
+        UIKit's do. The stack then makes its constraints again as UIKit makes them
+        (UISV-canvas-connection, UISV-spacing, UISV-alignment, UISV-fill-equally, UISV-hiding, …,
+        docs/stack-views.md): they show as the stack view's in refs, report and Apple's logs,
+        are never offered as explain's fixes and are never saved (save writes the arrange and
+        stack commands instead). 'unarrange' takes a view out again.
+        """
+    static let examples = ["arrange form name email password", "arrange form title at 0"]
+    static let changesLayout = true
+
+    static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
+        let stackWord = try Arguments.word(words, 1, self.stack, for: self)
+        let stack = try shell.view(stackWord)
+        var last = words.words.count
+        var at: Int?
+        if last >= 4 && words.words[last - 2].text == "at" && !words.words[last - 2].isQuoted {
+            let w = words.words[last - 1]
+            let i = try Arguments.integer(w, "an index")
+            guard i >= 0 else { throw Diagnostic("an index cannot be negative, found \(i)", range: w.range) }
+            at = i
+            last -= 2
+        }
+        _ = try Arguments.word(words, 2, self.view, for: self)
+        guard last > 2 else { throw usageError("missing a view to arrange", range: words.words[last].range) }
+        var views: [ViewID] = []
+        for k in 2..<last { views.append(try shell.view(words.words[k])) }
+        let before = arranged(stack, shell)
+        do { try shell.session.arrange(views, in: stack, at: at) } catch {
+            // A mistake about one view points at that view (the second time for one named twice).
+            let state = shell.session.state
+            func word(of name: String, last: Bool = false) -> SourceRange {
+                let k = last ? views.lastIndex { state[$0].name == name } : views.firstIndex { state[$0].name == name }
+                return k.map { words.words[2 + $0].range } ?? stackWord.range
+            }
+            var range = stackWord.range
+            if case .stack(let e) = error {
+                switch e {
+                case .arrangedInItself(let v), .arrangedInDescendant(let v, _): range = word(of: v)
+                case .namedTwice(let v): range = word(of: v, last: true)
+                case .indexOutOfRange: range = words.words[words.words.count - 1].range
+                default: break
+                }
+            }
+            throw Diagnostic(error, at: range)
+        }
+        shell.changed("arrange \(shell.session.state[stack].name): " + EditSummary.change([before], arranged(stack, shell)))
+    }
+
+    /// `a, b, c` (or `none`): the stack's arranged subviews.
+    static func arranged(_ stack: ViewID, _ shell: ShellContext) -> String {
+        let names = shell.session.state[stack].stack?.arranged.map { shell.session.state[$0].name } ?? []
+        return names.isEmpty ? "none" : names.joined(separator: ", ")
+    }
+}
