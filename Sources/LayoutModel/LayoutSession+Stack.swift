@@ -147,6 +147,7 @@ extension LayoutSession {
         }
         let doomed = Set(spacers.filter { !used.contains($0) })
         guard !doomed.isEmpty else { return }
+        for g in doomed { state.addresses.release(state[g].address) }
         var map: [GuideID: GuideID] = [:]
         var guides: [LayoutGuide] = []
         for g in state.guideIDs where !doomed.contains(g) {

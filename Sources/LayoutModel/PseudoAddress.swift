@@ -8,13 +8,17 @@
 public struct PseudoAddressAllocator: Hashable, Sendable {
     public enum Kind: Int, Hashable, Sendable, CaseIterable {
         case view, guide, constraint, systemConstraint
+        /// A stack view's spacer guides: made and dropped as its arrangement changes, so they
+        /// draw from a sequence of their own and never shift the addresses of the guides a user
+        /// makes (which `save` rebuilds in order).
+        case stackSpacer
 
         /// The start of the kind's range: views 0x7a8…, guides 0x7b0…, user constraints 0x7b8…,
-        /// system constraints 0x7c0….
+        /// system constraints 0x7c0…, stack spacers 0x7c8….
         var base: UInt64 { 0x7a80_0000 + UInt64(rawValue) * 0x80_0000 }
     }
 
-    private var next: [Int] = [1, 1, 1, 1]
+    private var next: [Int] = [1, 1, 1, 1, 1]
     public private(set) var taken: Set<UInt64> = []
 
     public init() {}
@@ -34,6 +38,19 @@ public struct PseudoAddressAllocator: Hashable, Sendable {
                 taken.insert(a)
                 return a
             }
+        }
+    }
+
+    /// An address of `kind` that depends on `seed` alone (not on how many objects were made
+    /// before): the value at position `seed` of the kind's sequence, or the next free one.
+    /// For objects that come and go with other objects' state (a stack's spacers), so that a
+    /// session rebuilt from its script gives them the same addresses.
+    public mutating func allocate(_ kind: Kind, seed: UInt64) -> UInt64 {
+        var n = Int(seed % 520_000) + 1
+        while true {
+            let a = Self.value(n, kind)
+            n += 1
+            if taken.insert(a).inserted { return a }
         }
     }
 

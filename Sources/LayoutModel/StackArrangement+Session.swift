@@ -45,14 +45,16 @@ extension LayoutSession {
     ) -> (items: StackItems, constraints: [ConstraintHandle]) {
         var items = StackItems(stack: stack, arranged: arranged)
         let prefix = state[stack].name
-        func spacer(_ name: String) -> GuideID {
+        func spacer(_ name: String, slot: UInt64) -> GuideID {
             // A regenerated arrangement reuses the stack's spacers of the same name.
             if let g = state.guide(named: "\(prefix).\(name)"), state[g].owner == stack { return g }
-            return insertGuide(LayoutGuide(name: "\(prefix).\(name)", kind: .stackSpacer, owner: stack, address: state.addresses.allocate(.guide)))
+            // The address follows from the stack's and the spacer's slot, not from history.
+            let address = state.addresses.allocate(.stackSpacer, seed: (state[stack].address >> 4) &* 61 &+ slot)
+            return insertGuide(LayoutGuide(name: "\(prefix).\(name)", kind: .stackSpacer, owner: stack, address: address))
         }
-        if arrangement.usesAlignmentSpanner { items.alignmentSpanner = spacer("UISV-alignment-spanner") }
-        if arrangement.usesOrderingSpanner { items.orderingSpanner = spacer("UISV-ordering-spanner") }
-        for k in 0..<arrangement.gapGuideCount { items.gapGuides.append(spacer("UISV-distributing-\(k)")) }
+        if arrangement.usesAlignmentSpanner { items.alignmentSpanner = spacer("UISV-alignment-spanner", slot: 0) }
+        if arrangement.usesOrderingSpanner { items.orderingSpanner = spacer("UISV-ordering-spanner", slot: 1) }
+        for k in 0..<arrangement.gapGuideCount { items.gapGuides.append(spacer("UISV-distributing-\(k)", slot: 2 + UInt64(k))) }
         var handles: [ConstraintHandle] = []
         for g in arrangement.constraints {
             let first = Anchor(items.item(g.first.item) { guide(.layoutMargins, of: stack) }, g.first.attribute)

@@ -1,0 +1,208 @@
+import Foundation
+import LayoutModel
+import Testing
+@testable import Shell
+import ShellTestSupport
+
+/// Stack views from the shell (issue 14): `add view … UIStackView`, `arrange`, `unarrange`,
+/// `stack`, `hidden`; every error a user can cause, each leaving the session as it was; save and
+/// load; undo.
+@Suite struct StackCommandTests {
+    /// A vertical stack of two labels inside a 280-point column, and a horizontal fill-equally row.
+    static let form = """
+        root 320x480
+        add view form UIStackView axis vertical spacing 8
+        add form.leading == root.leading + 20
+        add form.trailing == root.trailing - 20
+        add form.top == root.top + 40
+        add view name UILabel text "Name"
+        add view email UILabel text "Email"
+        arrange form name email
+        add view row UIStackView distribution fillEqually spacing 10
+        add view ok UIButton text "OK"
+        add view cancel UIButton text "Cancel"
+        arrange row ok cancel
+        arrange form row
+        add view loose in form
+        add view label UILabel text "Plain"
+        """
+
+    static func frame(_ run: ShellRun, _ name: String) -> String {
+        run.session.frame(of: run.session.state.view(named: name)!).readableDescription
+    }
+
+    @Test func formLaysOut() {
+        let run = runShell(Self.form)
+        #expect(run.ok, "\(run.err)")
+        #expect(Self.frame(run, "form") == "(20 40; 280 91)")
+        #expect(Self.frame(run, "email") == "(0 29; 280 21)")
+        #expect(Self.frame(run, "row") == "(0 58; 280 33)")
+        #expect(Self.frame(run, "cancel") == "(145 0; 135 33)")
+        let config = run.session.state[run.session.state.view(named: "form")!].stack!
+        #expect(config.arranged.map { run.session.state[$0].name } == ["name", "email", "row"])
+        // Generated constraints are the stack view's, with UIKit's identifiers.
+        let generated = config.generated.map { run.session.state[$0] }
+        #expect(!generated.isEmpty && generated.allSatisfy { $0.kind == .stackView && $0.identifier?.hasPrefix("UISV-") == true })
+    }
+
+    @Test func hidingCollapsesOnlyArrangedViews() {
+        let run = runShell(Self.form + "\nhidden email on\nhidden loose on")
+        #expect(run.ok, "\(run.err)")
+        #expect(Self.frame(run, "email").hasSuffix("280 0)"))
+        #expect(Self.frame(run, "row") == "(0 29; 280 33)")
+        // Not arranged: keeps its frame, only marked hidden.
+        #expect(run.session.state[run.session.state.view(named: "loose")!].isHidden)
+        _ = run.shell.execute("hidden email off")
+        #expect(Self.frame(run, "email") == "(0 29; 280 21)")
+        #expect(Self.frame(run, "row") == "(0 58; 280 33)")
+    }
+
+    @Test func theEditLineSaysWhatHidingDoes() {
+        let run = runShell(Self.form + "\nset echo on\nhidden email on\nhidden label on", file: nil)
+        #expect(run.out.contains("hidden email: off → on (collapses in form)"))
+        #expect(run.out.contains("hidden label: off → on (not arranged: keeps its frame)"))
+    }
+
+    @Test func propertiesRegenerateAndSpacersComeAndGo() {
+        let run = runShell(Self.form + "\nstack row distribution equalSpacing")
+        let state = { run.session.state }
+        #expect(state().guides.contains { $0.kind == .stackSpacer && $0.identifier == "UISV-distributing-0" })
+        #expect(!state().guides.contains { $0.kind == .user })
+        _ = run.shell.execute("stack row distribution fill")
+        #expect(!state().guides.contains { $0.kind == .stackSpacer })
+        _ = run.shell.execute("stack form axis horizontal")
+        #expect(state()[state().view(named: "form")!].stack!.properties.axis == .horizontal)
+        _ = run.shell.execute("stack form spacing-after name 20")
+        _ = run.shell.execute("stack form axis vertical")
+        #expect(Self.frame(run, "email") == "(0 41; 280 21)")
+        _ = run.shell.execute("stack form spacing-after name default")
+        #expect(Self.frame(run, "email") == "(0 29; 280 21)")
+    }
+
+    @Test func arrangeInsertsMovesAndUnarranges() {
+        let run = runShell(Self.form + "\narrange form label at 0\nunarrange form email")
+        #expect(run.ok, "\(run.err)")
+        let state = run.session.state
+        let form = state.view(named: "form")!
+        #expect(state[form].stack!.arranged.map { state[$0].name } == ["label", "name", "row"])
+        // Unarranged, it stays a subview; arranged from the root, it moved under the stack.
+        #expect(state[state.view(named: "email")!].superview == form)
+        #expect(state[state.view(named: "label")!].superview == form)
+        // Arranging an arranged view again moves it.
+        _ = run.shell.execute("arrange form label")
+        #expect(run.session.state[form].stack!.arranged.map { run.session.state[$0].name } == ["name", "row", "label"])
+    }
+
+    @Test func removingOrMovingAnArrangedViewUnarrangesItFirst() {
+        let run = runShell(Self.form + "\nremove view email")
+        #expect(run.ok, "\(run.err)")
+        let form = run.session.state.view(named: "form")!
+        #expect(run.session.state[form].stack!.arranged.map { run.session.state[$0].name } == ["name", "row"])
+        #expect(Self.frame(run, "row") == "(0 29; 280 33)")
+        // A stack view removed with its arranged views: nothing of it is left.
+        _ = run.shell.execute("remove view row")
+        #expect(!run.session.state.constraints.contains { $0.identifier?.hasPrefix("UISV-") == true && $0.items.contains(where: { run.session.state.name(of: $0) == "row" }) })
+        let moved = runShell(Self.form)
+        try? moved.session.moveView(moved.session.state.view(named: "email")!, to: moved.session.state.root)
+        #expect(moved.session.state[moved.session.state.view(named: "form")!].stack!.arranged.count == 2)
+    }
+
+    @Test func undoAndRedoGoThroughTheSnapshots() {
+        let run = runShell(Self.form + "\nhidden email on\nstack form spacing 20\nundo\nundo")
+        #expect(Self.frame(run, "email") == "(0 29; 280 21)")
+        _ = run.shell.execute("redo")
+        #expect(Self.frame(run, "email").hasSuffix("280 0)"))
+        RoundTrip.checkUndoToStart(run.shell, label: "stack form")
+    }
+
+    @Test func saveWritesCommandsNotGeneratedConstraints() throws {
+        let run = runShell(Self.form + """
+
+            stack form spacing-after name 12
+            stack form margins-relative on
+            stack row alignment center
+            stack form baseline-relative on
+            hidden email on
+            add view gone
+            add view spaced UIStackView distribution equalSpacing
+            arrange spaced label gone
+            unarrange spaced gone
+            """)
+        #expect(run.ok, "\(run.err)")
+        let text = SessionScript.text(for: run.session)
+        #expect(text.contains("add view form UIStackView axis vertical spacing 8\n"))
+        #expect(text.contains("add view row UIStackView in form distribution fillEqually alignment center spacing 10\n"))
+        #expect(text.contains("arrange form name email row\n"))
+        #expect(text.contains("arrange row ok cancel\n"))
+        // Made before the stack they are in now: made in the root, then moved by arrange (and
+        // one unarranged again, so it stays a subview).
+        #expect(text.contains("add view label UILabel text \"Plain\"\n"))
+        #expect(text.contains("arrange spaced label gone\nunarrange spaced gone\n"))
+        #expect(text.contains("arrange spaced label\n"))
+        #expect(text.contains("stack form spacing-after name 12\nstack form margins-relative on\nstack form baseline-relative on\n"))
+        #expect(text.contains("alignment center"))
+        #expect(text.contains("hidden email on\n"))
+        #expect(!text.contains("UISV") && !text.contains("add guide"))
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-stack-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        #expect(try RoundTrip.check(run.shell, in: scratch, label: "stack form") == 0)
+    }
+
+    // MARK: - Every error, each leaving the session as it was
+
+    static let errors: [(String, String)] = [
+        ("arrange label name", "'label' is not a stack view (its class is UILabel); arranging needs a view made with 'add view NAME UIStackView'"),
+        ("arrange form form", "'form' cannot be arranged in itself"),
+        ("arrange row form", "'form' contains 'row', so it cannot be arranged in it"),
+        ("arrange form root", "'root' contains 'form', so it cannot be arranged in it"),
+        ("arrange form label label", "'label' is named twice"),
+        ("arrange form label at 4", "index 4 is out of range: 'form' has 3 arranged subviews, so the index is 0…3"),
+        ("arrange form label at -1", "an index cannot be negative, found -1"),
+        ("arrange form label at first", "expected an index (a whole number), found 'first'"),
+        ("arrange form nobody", "no view named 'nobody'"),
+        ("arrange form", "missing a view to arrange"),
+        ("unarrange form loose", "'loose' is not an arranged subview of 'form'"),
+        ("unarrange label name", "'label' is not a stack view"),
+        ("stack form axis vertica", "unknown axis 'vertica'; did you mean 'vertical'?"),
+        ("stack form axis diagonal", "(one of: horizontal, vertical)"),
+        ("stack form distribution fillEqualy", "unknown distribution 'fillEqualy'; did you mean 'fillEqually'?"),
+        ("stack form alignment centre", "unknown alignment 'centre'; did you mean 'center'?"),
+        ("stack form spacing wide", "expected a spacing (a number), found 'wide'"),
+        ("stack form spacng 3", "unknown stack property 'spacng'; did you mean 'spacing'?"),
+        ("stack form spacing-after loose 20", "'loose' is not an arranged subview of 'form'"),
+        ("stack form spacing-after name wide", "expected a spacing (or default) (a number), found 'wide'"),
+        ("stack form margins-relative maybe", "expected on or off, found 'maybe'"),
+        ("stack label axis vertical", "'label' is not a stack view (its class is UILabel)"),
+        ("stack form", "missing a property"),
+        ("add view x UIView axis vertical", "'axis' is a stack view's property: only 'add view NAME UIStackView' takes it"),
+        ("add view x UIStackView alignment middle", "unknown alignment 'middle'"),
+        ("add view x UIStackView spacing", "missing a spacing after 'spacing'"),
+        ("hidden name sometimes", "expected on or off, found 'sometimes'"),
+        ("hidden nobody on", "no view named 'nobody'"),
+    ]
+
+    @Test(arguments: errors.indices) func errorIsPreciseAndChangesNothing(_ k: Int) {
+        let (line, message) = Self.errors[k]
+        let run = runShell(Self.form)
+        let before = run.session.state
+        run.output.clear()
+        #expect(!run.shell.execute(line), "\(line) succeeded")
+        #expect(run.err.contains(message), "\(line): \(run.err)")
+        #expect(run.session.state == before, "\(line) changed the session")
+    }
+
+    @Test func modelErrorsAreTyped() throws {
+        let session = LayoutSession()
+        let s = try session.addView(name: "s", className: "UIStackView")
+        let inner = try session.addView(name: "inner", className: "UIStackView", superview: s)
+        let a = try session.addView(name: "a")
+        #expect(throws: LayoutError.stack(.arrangedInDescendant(view: "s", stack: "inner"))) { try session.arrange([s], in: inner) }
+        #expect(throws: LayoutError.stack(.notArranged(view: "a", stack: "s"))) { try session.setCustomSpacing(4, after: a, in: s) }
+        #expect(throws: LayoutError.stack(.notAStackView(view: "a", className: "UIView"))) { try session.arrange([s], in: a) }
+        #expect(throws: LayoutError.nonFiniteNumber("the spacing")) {
+            try session.setStackProperties(s, StackViewProperties(spacing: .infinity))
+        }
+        #expect(session.state[s].stack == StackConfiguration())
+    }
+}
