@@ -14,6 +14,8 @@ enum HelpOverview {
         Pair(first: "activate", second: "deactivate", abstract: "Put a constraint (or group) back in force, or take it out of force"),
         Pair(first: "constant", second: "priority", abstract: "Change the constant or the priority of a constraint or a nametag group"),
         Pair(first: "hug", second: "resist", abstract: "Set a view's content hugging or compression resistance priority on one axis"),
+        Pair(first: "arrange", second: "unarrange", abstract: "Add views to a stack view's arrangement, or take one out"),
+        Pair(first: "stack", second: "hidden", abstract: "Change a stack view's properties; hide or show a view"),
         Pair(first: "undo", second: "redo", abstract: "Undo the last command that changed the layout, or redo it"),
         Pair(first: "set", second: "show", abstract: "Change a setting, or show them all"),
     ]

@@ -22,16 +22,15 @@ public enum SessionScript {
         if s.doubleStrings { lines.append("set double-strings on") }
         if s.textScale != 1 { lines.append("set text-scale \(n(s.textScale))") }
         if s.safeAreaInsets != .zero { lines.append("safe-area " + insets(s.safeAreaInsets)) }
-        // A view under a superview made after it was moved there by `arrange`: it is made in its
-        // nearest ancestor made before it (views keep the order they were made in, and with it
-        // their addresses) and `arrange` moves it again (`stackLines`).
-        var movedLater: [ViewID] = []
+        // A stack view's subviews are made outside it (in the nearest ancestor that is not a stack
+        // view) and moved in by `arrange`, in the order of its subviews (`stackLines`): views keep
+        // the order they were made in (and with it their addresses), and stacks their subviews'
+        // order, whatever order the arranging happened in.
         for (i, v) in zip(state.viewIDs, state.views) {
             var line = ""
             if i != root {
                 line = "add view \(v.name) \(v.className)"
-                let sup = state.ancestors(of: i).dropFirst().first { $0 < i } ?? root
-                if sup != v.superview { movedLater.append(i) }
+                let sup = state.ancestors(of: i).dropFirst().first { state[$0].stack == nil && $0 < i } ?? root
                 if sup != root { line += " in \(state[sup].name)" }
                 if let t = v.text { line += " text \(quoted(t))" }
                 if let size = v.explicitIntrinsicSize { line += " intrinsic \(n(size.width))x\(n(size.height))" }
@@ -56,7 +55,7 @@ public enum SessionScript {
         for g in state.guides where g.kind == .user {
             lines.append("add guide \(g.name)" + (g.owner == root ? "" : " in \(state[g.owner].name)"))
         }
-        lines += stackLines(state, movedLater: movedLater)
+        lines += stackLines(state)
         // Loaded into a fresh session, the k-th constraint added is c<k>: the lines that follow
         // an `add` name it so, which stays right when constraints were removed before saving
         // (the saved session numbers its constraints without the gaps).
@@ -100,21 +99,18 @@ public enum SessionScript {
     /// Stack views as the commands that made them — arranged subviews, custom spacing, the
     /// arrangement flags — and hidden views; never the stack's generated constraints or spacer
     /// guides (loading the script makes them again).
-    static func stackLines(_ state: LayoutState, movedLater: [ViewID]) -> [String] {
+    static func stackLines(_ state: LayoutState) -> [String] {
         var lines: [String] = []
-        // Views moved under a stack made after them: arranged there in the order of the stack's
-        // subviews (which keeps that order), and those no longer arranged unarranged again,
-        // which leaves them subviews of the stack.
-        let moved = Set(movedLater)
-        for v in state.views where v.stack != nil {
-            let here = v.subviews.filter(moved.contains)
-            guard here.contains(where: { !v.stack!.arranged.contains($0) }) else { continue }
-            lines.append("arrange \(v.name) " + here.map { state[$0].name }.joined(separator: " "))
-            for w in here where !v.stack!.arranged.contains(w) { lines.append("unarrange \(v.name) \(state[w].name)") }
-        }
         for v in state.views {
-            guard let config = v.stack else { continue }
-            if !config.arranged.isEmpty { lines.append("arrange \(v.name) " + config.arranged.map { state[$0].name }.joined(separator: " ")) }
+            guard let config = v.stack, !v.subviews.isEmpty else { continue }
+            let names = { (views: [ViewID]) in views.map { state[$0].name }.joined(separator: " ") }
+            // Every subview is arranged, in subview order; those not arranged now are taken out
+            // again (they stay subviews); then the arrangement's own order, when it differs.
+            lines.append("arrange \(v.name) \(names(v.subviews))")
+            for w in v.subviews where !config.arranged.contains(w) { lines.append("unarrange \(v.name) \(state[w].name)") }
+            if v.subviews.filter(config.arranged.contains) != config.arranged {
+                lines.append("arrange \(v.name) \(names(config.arranged)) at 0")
+            }
             for a in config.arranged {
                 if let k = config.customSpacingAfter[a] { lines.append("stack \(v.name) spacing-after \(state[a].name) \(n(k))") }
             }

@@ -214,6 +214,12 @@ import ShellTestSupport
         translates b off
         margins a 1 2 3 4
         safe-area 10 0 0 0
+        add view s UIStackView axis vertical
+        add view t in s
+        arrange s t
+        stack s spacing 4
+        hidden t on
+        unarrange s t
         frames
         report a
         po trace
@@ -277,9 +283,9 @@ import ShellTestSupport
             if command.name == "set" { continue }
             #expect(all.contains { names.contains($0) }, "\(command.name) printed no JSON result: \(names.sorted())")
         }
-        // One object per command that succeeded: the 47 lines less `set json on` and `check`
+        // One object per command that succeeded: the 53 lines less `set json on` and `check`
         // (it finds a conflict), plus sub.plumb's `add view z` (its `foo` fails; the load goes on).
-        let expected: Int = 47 - 1 + 1
+        let expected: Int = 53 - 1 + 1
         #expect(values.count == expected, "\(values.map { $0["command"]! })")
         #expect(!r.ok)
     }

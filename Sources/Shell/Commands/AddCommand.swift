@@ -83,7 +83,11 @@ enum AddCommand: ShellCommand {
     }
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
-        let kind = try Arguments.word(words, 1, "what to add (view, guide or an equation)", for: self)
+        // The stack view's form is shown in its own errors and in help, not in every add's.
+        let kind: CommandWords.Word
+        do { kind = try Arguments.word(words, 1, "what to add (view, guide or an equation)", for: self) } catch {
+            throw error.droppingUsage("add view NAME UIStackView")
+        }
         // A usage error about `add view` shows the `add view` usage, not all four forms.
         switch kind.text {
         case "view":
@@ -91,7 +95,7 @@ enum AddCommand: ShellCommand {
             let stack = words.words.count > 3 && words.words[3].text == "UIStackView"
             do { try addView(words, shell) } catch { throw error.keepingUsage(stack ? "add view NAME UIStackView" : "add view NAME [CLASS]") }
         case "guide": do { try addGuide(words, shell) } catch { throw error.keepingUsage("add guide") }
-        default: try addConstraint(words, shell)
+        default: do { try addConstraint(words, shell) } catch { throw error.droppingUsage("add view NAME UIStackView") }
         }
     }
 
