@@ -220,6 +220,7 @@ import ShellTestSupport
         stack s spacing 4
         hidden t on
         unarrange s t
+        remove view s
         frames
         report a
         po trace
@@ -283,9 +284,9 @@ import ShellTestSupport
             if command.name == "set" { continue }
             #expect(all.contains { names.contains($0) }, "\(command.name) printed no JSON result: \(names.sorted())")
         }
-        // One object per command that succeeded: the 53 lines less `set json on` and `check`
+        // One object per command that succeeded: the 54 lines less `set json on` and `check`
         // (it finds a conflict), plus sub.plumb's `add view z` (its `foo` fails; the load goes on).
-        let expected: Int = 53 - 1 + 1
+        let expected: Int = 54 - 1 + 1
         #expect(values.count == expected, "\(values.map { $0["command"]! })")
         #expect(!r.ok)
     }
