@@ -6,7 +6,8 @@ import LayoutSyntax
 ///
 /// Pure: `StackArrangement(properties, arranged)` reads nothing but its arguments and names items
 /// abstractly (`StackItem`); `LayoutSession.insertStackArrangement` (StackArrangement+Session.swift)
-/// puts one into a session. Not yet reachable from any command (issue 14 continues).
+/// puts one into a session; `LayoutSession+Stack.swift` regenerates a stack view's arrangement
+/// whenever it changes.
 public struct StackArrangement: Hashable, Sendable {
     /// The constraints, in the order they are made.
     public var constraints: [StackConstraint]
