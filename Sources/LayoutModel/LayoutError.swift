@@ -112,15 +112,19 @@ public enum StackError: Hashable, Sendable, CustomStringConvertible {
     case namedTwice(String)
     case notArranged(view: String, stack: String)
     case indexOutOfRange(index: Int, stack: String, count: Int)
+    /// A constraint a stack view generated, named where only the app's own may be changed.
+    case generatedConstraint(handle: String, identifier: String, stack: String)
 
     public var description: String {
         switch self {
         case .notAStackView(let v, let c):
-            return "'\(v)' is not a stack view (its class is \(c)); arranging needs a view made with 'add view NAME UIStackView'"
+            return "'\(v)' is not a stack view (its class is \(c)); stack views are made with 'add view NAME UIStackView'"
         case .arrangedInItself(let s): return "'\(s)' cannot be arranged in itself"
         case .arrangedInDescendant(let v, let s): return "'\(v)' contains '\(s)', so it cannot be arranged in it"
         case .namedTwice(let v): return "'\(v)' is named twice"
         case .notArranged(let v, let s): return "'\(v)' is not an arranged subview of '\(s)'"
+        case .generatedConstraint(let h, let id, let s):
+            return "\(h) ('\(id)') is made by the stack view '\(s)' and follows it; change the stack instead (stack, arrange, unarrange, hidden)"
         case .indexOutOfRange(let i, let s, let n):
             return "index \(i) is out of range: '\(s)' has \(n) arranged subview\(n == 1 ? "" : "s"), so the index is 0…\(n)"
         }

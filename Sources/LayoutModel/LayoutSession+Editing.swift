@@ -11,6 +11,9 @@ extension LayoutSession {
     @discardableResult
     func checkUserConstraint(_ handle: ConstraintHandle) throws(LayoutError) -> LayoutConstraint {
         let c = try checkConstraint(handle)
+        if c.kind == .stackView, let stack = state.views.first(where: { $0.stack?.generated.contains(handle) == true }) {
+            throw .stack(.generatedConstraint(handle: c.handleName, identifier: c.identifier ?? "", stack: stack.name))
+        }
         if c.kind.isSystem { throw .systemConstraint(c.handleName) }
         return c
     }

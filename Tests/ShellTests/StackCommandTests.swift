@@ -152,7 +152,7 @@ import ShellTestSupport
     // MARK: - Every error, each leaving the session as it was
 
     static let errors: [(String, String)] = [
-        ("arrange label name", "'label' is not a stack view (its class is UILabel); arranging needs a view made with 'add view NAME UIStackView'"),
+        ("arrange label name", "'label' is not a stack view (its class is UILabel); stack views are made with 'add view NAME UIStackView'"),
         ("arrange form form", "'form' cannot be arranged in itself"),
         ("arrange row form", "'form' contains 'row', so it cannot be arranged in it"),
         ("arrange form root", "'root' contains 'form', so it cannot be arranged in it"),
@@ -190,6 +190,19 @@ import ShellTestSupport
         #expect(!run.shell.execute(line), "\(line) succeeded")
         #expect(run.err.contains(message), "\(line): \(run.err)")
         #expect(run.session.state == before, "\(line) changed the session")
+    }
+
+    @Test func generatedConstraintsAreTheStacks() {
+        let run = runShell(Self.form)
+        let state = run.session.state
+        let row = state[state.view(named: "row")!].stack!
+        let c = state[row.generated.first { state[$0].identifier == "UISV-fill-equally" }!]
+        for line in ["remove \(c.handleName)", "constant \(c.handleName) 5", "deactivate \(c.handleName)", "priority \(c.handleName) 10"] {
+            run.output.clear()
+            #expect(!run.shell.execute(line))
+            #expect(run.err.contains("\(c.handleName) ('UISV-fill-equally') is made by the stack view 'row' and follows it; change the stack instead (stack, arrange, unarrange, hidden)"), "\(line): \(run.err)")
+            #expect(run.session.state == state)
+        }
     }
 
     @Test func modelErrorsAreTyped() throws {
