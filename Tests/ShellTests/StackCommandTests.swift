@@ -205,6 +205,29 @@ import ShellTestSupport
         }
     }
 
+    @Test func arrangingStopsTranslatingAndSaysSo() {
+        let run = runShell(Self.form + "\nadd view manual\ntranslates manual on frame 0 0 50 50\nset echo on\narrange form manual", file: nil)
+        #expect(run.ok, "\(run.err)")
+        #expect(run.out.contains("arrange form: name, email, row → name, email, row, manual (manual no longer translates its autoresizing mask)"), "\(run.out)")
+        #expect(!run.session.state[run.session.state.view(named: "manual")!].translatesAutoresizingMask)
+        #expect(!run.session.state.constraints.contains { $0.kind == .autoresizing })
+    }
+
+    @Test func tabCompletesTheNewCommands() {
+        let run = runShell(Self.form + "\nstack row distribution equalSpacing")
+        let shell = run.shell
+        func candidates(_ text: String) -> [String] { LineCompletion.complete(text, in: shell.context).candidates }
+        #expect(candidates("arran").contains("arrange"))
+        #expect(candidates("arrange form ").contains("label"))
+        #expect(Set(candidates("stack form ")).isSuperset(of: ["axis", "distribution", "alignment", "spacing", "spacing-after", "margins-relative", "baseline-relative"]))
+        #expect(candidates("stack form distribution fillE") == ["fillEqually"])
+        #expect(candidates("hidden email ") == ["on", "off"] || candidates("hidden email ") == ["off", "on"])
+        #expect(candidates("add view s UIStackView axis ").contains("vertical"))
+        // Spacer guides are not the user's: never offered.
+        #expect(!candidates("refs ").contains { $0.contains("UISV") })
+        #expect(!candidates("add row.").contains { $0.contains("UISV") })
+    }
+
     @Test func modelErrorsAreTyped() throws {
         let session = LayoutSession()
         let s = try session.addView(name: "s", className: "UIStackView")

@@ -41,6 +41,7 @@ enum ArrangeCommand: ShellCommand {
         var views: [ViewID] = []
         for k in 2..<last { views.append(try shell.view(words.words[k])) }
         let before = arranged(stack, shell)
+        let translating = views.filter { shell.session.state[$0].translatesAutoresizingMask }
         do { try shell.session.arrange(views, in: stack, at: at) } catch {
             // A mistake about one view points at that view (the second time for one named twice).
             let state = shell.session.state
@@ -59,7 +60,11 @@ enum ArrangeCommand: ShellCommand {
             }
             throw Diagnostic(error, at: range)
         }
-        shell.changed("arrange \(shell.session.state[stack].name): " + EditSummary.change([before], arranged(stack, shell)))
+        var what = "arrange \(shell.session.state[stack].name): " + EditSummary.change([before], arranged(stack, shell))
+        if !translating.isEmpty {
+            what += " (\(translating.map { shell.session.state[$0].name }.joined(separator: ", ")) no longer \(translating.count == 1 ? "translates its autoresizing mask" : "translate their autoresizing masks"))"
+        }
+        shell.changed(what)
     }
 
     /// `a, b, c` (or `none`): the stack's arranged subviews.
