@@ -66,6 +66,9 @@ extension LayoutSession {
         try Self.checkFinite(properties.spacing, "the spacing")
         beginChange()
         state[stack].stack!.properties = properties
+        // The canvas of a margins-relative stack is its layout-margins guide, made now (not when
+        // the first view is arranged) so that a session rebuilt from its script has it too.
+        if properties.isLayoutMarginsRelativeArrangement { _ = guide(.layoutMargins, of: stack) }
         regenerateStack(stack)
         endChange()
     }

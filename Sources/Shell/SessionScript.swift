@@ -102,11 +102,11 @@ public enum SessionScript {
     static func stackLines(_ state: LayoutState) -> [String] {
         var lines: [String] = []
         for v in state.views {
-            guard let config = v.stack, !v.subviews.isEmpty else { continue }
+            guard let config = v.stack else { continue }
             let names = { (views: [ViewID]) in views.map { state[$0].name }.joined(separator: " ") }
             // Every subview is arranged, in subview order; those not arranged now are taken out
             // again (they stay subviews); then the arrangement's own order, when it differs.
-            lines.append("arrange \(v.name) \(names(v.subviews))")
+            if !v.subviews.isEmpty { lines.append("arrange \(v.name) \(names(v.subviews))") }
             for w in v.subviews where !config.arranged.contains(w) { lines.append("unarrange \(v.name) \(state[w].name)") }
             if v.subviews.filter(config.arranged.contains) != config.arranged {
                 lines.append("arrange \(v.name) \(names(config.arranged)) at 0")
