@@ -9,6 +9,8 @@ extension LayoutSession {
         guard let config = state[stack].stack else {
             throw .stack(.notAStackView(view: state[stack].name, className: state[stack].className))
         }
+        // Its UISV constraints are the log's: arranging would put a second set beside them.
+        if state[stack].importInfo != nil { throw .stack(.importedStack(state[stack].name)) }
         return config
     }
 

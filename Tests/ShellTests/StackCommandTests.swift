@@ -4,6 +4,7 @@ import Testing
 @testable import Shell
 import ShellTestSupport
 import PlumbTestSupport
+import LogImport
 
 /// Stack views from the shell (issue 14): `add view … UIStackView`, `arrange`, `unarrange`,
 /// `stack`, `hidden`; every error a user can cause, each leaving the session as it was; save and
@@ -285,6 +286,19 @@ import PlumbTestSupport
         // Spacer guides are not the user's: never offered.
         #expect(!candidates("refs ").contains { $0.contains("UISV") })
         #expect(!candidates("add row.").contains { $0.contains("UISV") })
+    }
+
+    @Test func anImportedStackViewIsNotRearranged() throws {
+        let session = LayoutSession()
+        let info = ImportedView(printedClass: "UIStackView", handle: "0x7f8a1", label: nil, line: 1, superviewFromLog: false)
+        let s = try session.addImportedView(name: "stack", className: "UIStackView", superview: session.state.root, address: nil, info: info)
+        let a = try session.addView(name: "a")
+        let before = session.state
+        #expect(throws: LayoutError.stack(.importedStack("stack"))) { try session.arrange([a], in: s) }
+        #expect(throws: LayoutError.stack(.importedStack("stack"))) { try session.setStackProperties(s, StackViewProperties(axis: .vertical)) }
+        #expect(session.state == before)
+        #expect(LayoutError.stack(.importedStack("stack")).description
+            == "'stack' was read from a console log: its UISV constraints are the log's, and plumb does not rebuild an imported stack view's arrangement yet")
     }
 
     @Test func modelErrorsAreTyped() throws {
