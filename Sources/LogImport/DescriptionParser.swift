@@ -215,6 +215,13 @@ struct DescriptionParser {
             let cls = String(String.UnicodeScalarView(s[a..<colon]))
             guard colon + 1 < headEnd else { throw fail("expected an address after '\(cls):'", expected: "an address", at: colon + 1) }
             let handle = String(String.UnicodeScalarView(s[(colon + 1)..<headEnd]))
+            // `UIView:0x7f e709434820`: an address broken by a space (text copied from a PDF, a
+            // wrapped line) would become a name and a view of its own, silently: refused.
+            let joined = s[(colon + 1)..<headEnd].filter { $0 != " " && $0 != "\t" }
+            if joined.count != headEnd - colon - 1, Self.address(joined[...]) != nil {
+                throw fail("the address '\(handle)' has a space inside it (copied from a PDF or a wrapped line?): it would be '\(String(String.UnicodeScalarView(joined)))'",
+                           expected: "an address without spaces", at: colon + 1)
+            }
             return LogItem(className: cls, address: Self.address(s[(colon + 1)..<headEnd]), handle: handle, label: label, start: a, end: b)
         }
         let head = String(String.UnicodeScalarView(s[a..<headEnd]))

@@ -75,6 +75,10 @@ import Testing
             ("<NSLayoutConstraint:0x1 UIView:0x2.width == 4", "'>'"),
             ("<NSLayoutConstraint:0x1 H:|-(8)[UIView:0x2]>", "'-' after the gap"),
             ("<NSLayoutConstraint:0x1 h=--x v=--& H:[UIView:0x2(4)]>", "'-' or '&'"),
+            // An address broken by a space (RealLogs/speakerdeck-pdf-extracted-spaces): it used to
+            // become a name, and a view of its own, silently.
+            ("<NSLayoutConstraint:0x1 H:[UIImageView:0x7f e709434820(320)]>", "an address without spaces"),
+            ("<NSLayoutConstraint:0x1 UIView:0x 7fe7.width == 4>", "an address without spaces"),
         ]
         for (text, expected) in cases {
             do {
