@@ -55,12 +55,19 @@ extension LogImporter {
             let completeness = result.completeness.first ?? .none
             let kind: LogMessage.Kind
             if m.entries.isEmpty {
-                if m.broken != nil {
-                    kind = .fragment(reason: "a break line with no list of constraints before it")
+                // macOS 14 prints a compact break sentence next to the classic message of the same
+                // conflict: it belongs to that message.
+                let same = m.broken.flatMap { b in
+                    parsed.messages.first { o in o.number != m.number && !o.entries.isEmpty && o.broken.map { Self.squeezed($0.text) } == Self.squeezed(b.text) }
+                }
+                if let same {
+                    kind = .fragment(reason: "the break line of message \(same.number)'s conflict, printed apart from its list (macOS 14's compact form): explained there")
+                } else if m.broken != nil {
+                    kind = .fragment(reason: "a break line with no list of constraints before it; nothing to explain")
                 } else if m.skipped > 0 {
-                    kind = .fragment(reason: "no entry of its list could be read")
+                    kind = .fragment(reason: "no entry of its list could be read; nothing to explain")
                 } else {
-                    kind = .fragment(reason: "no list of constraints")
+                    kind = .fragment(reason: "no list of constraints; nothing to explain")
                 }
             } else {
                 // The same conflict again: the same descriptions (spacing aside) and the same

@@ -98,7 +98,7 @@ public enum ExplainLogFile {
         case .redacted:
             return note("redacted", "redacted (<private>): nothing to explain.")
         case .fragment(let reason):
-            return note("fragment", "a fragment, not a conflict — \(reason); nothing to explain.")
+            return note("fragment", "a fragment, not a conflict — \(reason).")
         case .repeatOf(let k):
             return note("repeat", "the same conflict as message \(k), logged again.")
         case .conflict:
