@@ -11,6 +11,15 @@
 //   shell-bench gaps FILE CMD…      load FILE (`-`: none), run each command in turn and report how
 //                                   often it asked whether to stop (Ctrl-C) and the longest time
 //                                   between two questions (start and end count as questions)
+//   shell-bench stacks R C          print a screen of nested stack views (issue 14): a vertical
+//                                   stack of R horizontal fillEqually stacks of C labels each
+//   shell-bench stack-layout FILE K time K layouts of FILE, each in a fresh interpreter: `load`
+//                                   to every view's frame read, and the last command alone
+//                                   (the `arrange` that completes the screen) to the frames
+//   shell-bench stack-session N     print an N-view session (`script N−9`, then a vertical stack
+//                                   `s` of 8 labels) for timing `arrange`
+//   shell-bench arrange FILE K      load FILE (it has a stack view `s`), then K times make a new
+//                                   label (untimed) and time `arrange s` of it
 //
 // Output is KEY=VALUE records, one per line, for the script to parse.
 import Foundation
@@ -74,6 +83,43 @@ func row(_ n: Int) -> String {
     }
     lines.append("add root.trailing == r\(n - 1).trailing + 8")
     return lines.joined(separator: "\n") + "\n"
+}
+
+/// Issue 14's screen of nested stack views: a vertical stack `screen` (spacing 8, pinned to the
+/// root's top, leading and trailing at 16) of `rows` horizontal fillEqually stacks (spacing 4),
+/// each of `columns` labels; 1 + rows × (1 + columns) views (101 for 20 × 4). Every view is made
+/// first, then each row arranged, and the last command arranges the rows in the screen.
+func stacks(rows: Int, columns: Int) -> String {
+    var lines = ["# shell-bench stacks: a vertical stack of \(rows) horizontal stacks of \(columns) labels", "root 320x504",
+                 "add view screen UIStackView axis vertical spacing 8",
+                 "add screen.top == root.top + 16", "add screen.leading == root.leading + 16",
+                 "add screen.trailing == root.trailing - 16"]
+    for r in 0..<rows {
+        lines.append("add view row\(r) UIStackView distribution fillEqually spacing 4")
+        for c in 0..<columns { lines.append("add view l\(r)_\(c) UILabel text \"R\(r)C\(c)\"") }
+        lines.append("arrange row\(r) " + (0..<columns).map { "l\(r)_\($0)" }.joined(separator: " "))
+    }
+    lines.append("arrange screen " + (0..<rows).map { "row\($0)" }.joined(separator: " "))
+    return lines.joined(separator: "\n") + "\n"
+}
+
+/// An `n`-view session for timing `arrange` (n ≥ 10): `script(views: n − 9)`, then a vertical
+/// stack `s` pinned below it holding 8 labels.
+func stackSession(views n: Int) -> String {
+    var text = script(views: n - 9)
+    var lines = ["add view s UIStackView axis vertical spacing 4", "add s.leading == root.leading + 2",
+                 "add s.trailing == root.trailing - 2", "add s.bottom == root.bottom - 2"]
+    for i in 0..<8 { lines.append("add view a\(i) UILabel text \"Arranged \(i)\"") }
+    lines.append("arrange s " + (0..<8).map { "a\($0)" }.joined(separator: " "))
+    text += lines.joined(separator: "\n") + "\n"
+    return text
+}
+
+/// Every view's frame, as `frames` reads it (forces the solved layout).
+func readFrames(_ session: LayoutSession) -> Double {
+    var sum = 0.0
+    for v in session.state.viewIDs { let f = session.frame(of: v); sum += f.x + f.y + f.width + f.height }
+    return sum
 }
 
 func median(_ xs: [Double]) -> Double {
@@ -196,6 +242,56 @@ case "gaps":
         out.clear()
     }
 
+case "stacks":
+    guard args.count == 3, let r = Int(args[1]), let c = Int(args[2]), r > 0, c > 0 else { fail("usage: shell-bench stacks ROWS COLUMNS") }
+    FileHandle.standardOutput.write(Data(stacks(rows: r, columns: c).utf8))
+
+case "stack-session":
+    guard args.count == 2, let n = Int(args[1]), n >= 10 else { fail("usage: shell-bench stack-session N (N >= 10)") }
+    FileHandle.standardOutput.write(Data(stackSession(views: n).utf8))
+
+case "stack-layout":
+    guard args.count == 3, let k = Int(args[2]), k > 0 else { fail("usage: shell-bench stack-layout FILE K") }
+    let text = (try? String(contentsOfFile: args[1], encoding: .utf8)) ?? ""
+    var lines = text.split(separator: "\n").map(String.init)
+    guard let last = lines.popLast() else { fail("\(args[1]) is empty", status: 1) }
+    let head = FileManager.default.temporaryDirectory.appendingPathComponent("shell-bench-head-\(getpid()).plumb")
+    try! (lines.joined(separator: "\n") + "\n").write(to: head, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: head) }
+    var loads: [Double] = [], lasts: [Double] = []
+    var views = 0, checksum = 0.0
+    for _ in 0..<k {
+        let out = OutputBuffer()
+        let shell = Interpreter(output: out, workingDirectory: FileManager.default.currentDirectoryPath)
+        loads.append(milliseconds {
+            guard shell.execute("load \"\(args[1])\""), shell.context.failures == 0 else { fail("\(args[1]) has errors:\n\(out.standardError)", status: 1) }
+            checksum = readFrames(shell.context.session)
+        })
+        views = shell.context.session.state.views.count - 1
+        let (partial, pout) = load(head.path)
+        lasts.append(milliseconds {
+            if !partial.execute(last) { fail("'\(last)' failed:\n\(pout.standardError)", status: 1) }
+            _ = readFrames(partial.context.session)
+        })
+    }
+    print("views=\(views) runs=\(k) load_median_ms=\(String(format: "%.3f", median(loads))) load_max_ms=\(String(format: "%.3f", loads.max() ?? 0)) last_median_ms=\(String(format: "%.3f", median(lasts))) last_max_ms=\(String(format: "%.3f", lasts.max() ?? 0)) checksum=\(checksum) target_ms=10")
+
+case "arrange":
+    guard args.count == 3, let k = Int(args[2]), k > 0 else { fail("usage: shell-bench arrange FILE K") }
+    let (shell, out) = load(args[1])
+    let views = shell.context.session.state.views.count - 1
+    var times: [Double] = []
+    for i in 0..<k {
+        let make = "add view extra\(i) UILabel text \"Extra \(i)\""
+        if !shell.execute(make) { fail("'\(make)' failed:\n\(out.standardError)", status: 1) }
+        out.clear()
+        times.append(milliseconds {
+            if !shell.execute("arrange s extra\(i)") { fail("'arrange s extra\(i)' failed:\n\(out.standardError)", status: 1) }
+        })
+        out.clear()
+    }
+    print("command=arrange views=\(views) runs=\(k) median_ms=\(String(format: "%.3f", median(times))) max_ms=\(String(format: "%.3f", times.max() ?? 0)) target_ms=50")
+
 default:
-    fail("usage: shell-bench script N | labels N | row N | commands FILE K | load FILE [RUNS] | gaps FILE COMMAND…")
+    fail("usage: shell-bench script N | labels N | row N | commands FILE K | load FILE [RUNS] | gaps FILE COMMAND… | stacks R C | stack-session N | stack-layout FILE K | arrange FILE K")
 }
