@@ -63,7 +63,7 @@ public enum ConstraintWords {
         case .safeAreaGuide:
             return "a system constraint: \(a) (the safe-area guide) sits inside its view by the safe-area insets (\(equation(c, state)))."
         case .stackView:
-            return "a stack view's constraint (\(equation(c, state)))."
+            return stackRule(c, state) + " (\(equation(c, state)))."
         case .user:
             break
         }
@@ -82,6 +82,34 @@ public enum ConstraintWords {
             return "\(a) is \(bound) \(n(c.constant)) points \(adjective)\(priority)."
         }
         return possessive(a) + " " + attribute(c.first.attribute) + " \(rel) " + relationText(c, state) + priority + "."
+    }
+
+    /// A stack view's generated constraint as the rule it is: `the stack view form's fill-equally
+    /// rule`, by its UIKit identifier (docs/stack-views.md, the identifier table).
+    static func stackRule(_ c: LayoutConstraint, _ state: LayoutState) -> String {
+        // The stack: an item that is one, else the view that holds the first item.
+        var stack: String? = nil
+        for item in c.items {
+            if case .view(let v) = item, state[v].stack != nil { stack = state[v].name; break }
+        }
+        if stack == nil, let s = state[state.owningView(of: c.first.item)].superview { stack = state[s].name }
+        let whose = stack.map { "the stack view \($0)'s" } ?? "a stack view's"
+        let rule: String = switch c.identifier ?? "" {
+        case "UISV-canvas-connection": "edge rule (its first and last arranged views meet its edges)"
+        case "UISV-spacing": "spacing rule"
+        case "UISV-spacing-hidden": "spacing rule around a hidden view"
+        case "UISV-hiding": "hiding rule (a hidden arranged view has no length)"
+        case "UISV-fill-equally": "fill-equally rule"
+        case "UISV-fill-proportionally": "fill-proportionally rule"
+        case "UISV-distributing-edge": "equal-spacing rule"
+        case "UISV-canvas-fit", "UISV-spanning-fit": "rule that keeps it as small as its content"
+        case "UISV-alignment": "alignment rule"
+        case "UISV-spanning-boundary": "rule that keeps its arranged views inside it"
+        case "UISV-ambiguity-suppression": "rule that settles an otherwise free size"
+        case "UISV-text-width-disambiguation": "rule that shares width between multi-line labels"
+        default: "constraint"
+        }
+        return "\(whose) \(rule)"
     }
 
     /// The right-hand side in words: `the root's leading margin`, `label's trailing edge + 8`,

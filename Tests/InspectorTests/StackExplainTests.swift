@@ -39,4 +39,13 @@ import ShellTestSupport
         #expect(e.fixes.contains { state.constraint($0.handle)?.kind == .user })
         #expect(e.fixes.allSatisfy { applyLeavesNothingBroken($0, to: session) })
     }
+
+    /// Each generated constraint is named as the stack view's rule it is (issue 14: "the stack
+    /// view's fill-equally rule"), not as a bare constraint.
+    @Test func generatedConstraintsReadAsTheStacksRules() {
+        let r = runShell(Self.script + "\nexplain")
+        #expect(r.out.contains("the stack view row's fill-equally rule (b.width == a.width id \"UISV-fill-equally\")."), "\(r.out)")
+        #expect(r.out.contains("the stack view row's spacing rule") || r.out.contains("the stack view row's edge rule"))
+        #expect(!r.out.contains("a stack view's constraint"))
+    }
 }
