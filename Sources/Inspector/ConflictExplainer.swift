@@ -158,12 +158,11 @@ public enum ConflictExplainer {
     // MARK: - Arithmetic
 
     /// What the others allow for the terms of `broken`, computed on a fresh solver.
+    /// `without`: whether the sentence names the constraint left out (`Without c4, the others
+    /// allow …`) or starts with `The others allow …` (when nothing was left out).
     static func bound(_ broken: LayoutConstraint, others: [LayoutConstraint], session: LayoutSession,
-                      name itemName: ((LayoutItem) -> String)? = nil) -> String? {
-        guard let part = session.engineParts(of: broken).first(where: { $0.priority == Priority.required || $0.role == .main }) else { return nil }
-        let target = part.expression + LinearExpression(constant: broken.constant)
-        // The engine's rules (sizes ≥ 0) hold for the broken constraint's items too.
-        guard let range = EngineMath.range(of: target, holding: others, in: session, alsoItems: broken.items) else { return nil }
+                      name itemName: ((LayoutItem) -> String)? = nil, without: Bool = true) -> String? {
+        guard let range = allowedRange(of: broken, others: others, session: session) else { return nil }
         let state = session.state
         let named = { (item: LayoutItem) in itemName?(item) ?? state.name(of: item) }
         var name = "\(named(broken.first.item)).\(broken.first.attribute.name)"
@@ -185,7 +184,7 @@ public enum ConflictExplainer {
         case .lessThanOrEqual: "≤ \(n(broken.constant))"
         case .greaterThanOrEqual: "≥ \(n(broken.constant))"
         }
-        var text = "Without \(broken.handleName), the others allow \(name) \(allowed); \(ConstraintWords.label(broken)) needs \(name) \(need)"
+        var text = (without ? "Without \(broken.handleName), the others" : "The others") + " allow \(name) \(allowed); \(ConstraintWords.label(broken)) needs \(name) \(need)"
         let k = broken.constant
         if let hi = range.maximum, k > hi, broken.relation != .lessThanOrEqual {
             text += " — \(n(k - hi)) more than they allow"
@@ -193,6 +192,15 @@ public enum ConflictExplainer {
             text += " — \(n(lo - k)) less than they allow"
         }
         return text + "."
+    }
+
+    /// The range the others allow for the terms of `broken` (its expression without its
+    /// constant), on a fresh solver; nil when they cannot hold.
+    static func allowedRange(of broken: LayoutConstraint, others: [LayoutConstraint], session: LayoutSession) -> ValueRange? {
+        guard let part = session.engineParts(of: broken).first(where: { $0.priority == Priority.required || $0.role == .main }) else { return nil }
+        let target = part.expression + LinearExpression(constant: broken.constant)
+        // The engine's rules (sizes ≥ 0) hold for the broken constraint's items too.
+        return EngineMath.range(of: target, holding: others, in: session, alsoItems: broken.items)
     }
 
     /// A chain of items from one edge of the root to the other along one axis (left to right or

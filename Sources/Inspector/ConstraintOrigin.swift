@@ -54,11 +54,15 @@ public enum ConstraintOrigin: String, Sendable, CaseIterable {
 
     /// Identifiers UIKit gives constraints it makes for the app's views.
     static func isUIKitSizingIdentifier(_ id: String) -> Bool {
-        id.hasPrefix("UIView-Encapsulated-Layout") || id.hasPrefix("_UITemporaryLayout") || id.hasSuffix("Margin-guide-constraint")
-            || id.hasPrefix("UIViewSafeAreaLayoutGuide") || id.hasPrefix("NSViewSafeAreaLayoutGuide") || id.hasPrefix("UISV-") || id.hasPrefix("NSView-Encapsulated")
-            || id.hasPrefix("NSWindow-current") || id.hasPrefix("NSWindow-") || id.hasPrefix("_NS") || id.hasPrefix("UIImageView-")
-            || id.hasPrefix("UILayoutGuide") || id.hasPrefix("UIView-") || id == "UIButtonBar.maximumAlignmentSize"
+        uikitSizingPrefixes.contains { id.hasPrefix($0) } || id.hasSuffix("Margin-guide-constraint")
     }
+
+    /// `UIView-` covers 'UIView-Encapsulated-Layout-…' and the margin-guide edges; `NSWindow-`
+    /// covers 'NSWindow-current-width'.
+    static let uikitSizingPrefixes = [
+        "UIView-", "_UITemporaryLayout", "UIViewSafeAreaLayoutGuide", "NSViewSafeAreaLayoutGuide", "UISV-",
+        "NSView-Encapsulated", "NSWindow-", "_NS", "UIImageView-", "UILayoutGuide",
+    ]
 
     /// The origin of constraint `c` in `state`.
     public static func of(_ c: LayoutConstraint, in state: LayoutState) -> ConstraintOrigin {

@@ -151,10 +151,12 @@ public enum LogConflictExplainer {
         var text = "Not reproduced: the \(constraints.count) listed constraint\(constraints.count == 1 ? "" : "s") can all hold with every size ≥ 0"
         let b = broken.flatMap { state.constraint($0) }
         var exact = false
-        if let b, let bound = ConflictExplainer.bound(b, others: constraints.filter { $0.handle != b.handle }, session: session, name: names.name) {
-            let prefix = "Without \(b.handleName), the others"
-            text += ". " + (bound.hasPrefix(prefix) ? "The others" + bound.dropFirst(prefix.count) : bound)
-            exact = bound.contains(" only ")
+        let others = constraints.filter { $0.handle != broken }
+        if let b, let bound = ConflictExplainer.bound(b, others: others, session: session, name: names.name, without: false) {
+            text += ". " + bound
+            // The others allow one value only: they meet exactly.
+            if let r = ConflictExplainer.allowedRange(of: b, others: others, session: session),
+               let lo = r.minimum, let hi = r.maximum, abs(hi - lo) < 1e-9 { exact = true }
         } else {
             text += b == nil ? ", and the log does not say what \(kit) broke." : "."
         }

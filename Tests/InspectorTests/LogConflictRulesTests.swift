@@ -43,12 +43,18 @@ import Testing
         #expect(e.fixes.isEmpty)
     }
 
-    @Test func originsOfACellsConstraints() throws {
+    /// A label 10 below a 44-point cell's top and 10 above its bottom, `height` tall; UIKit
+    /// broke the height.
+    static func labelInCell(height: Int) throws -> (LogConflictExplanation, LayoutSession) {
         let top = "<NSLayoutConstraint:0x1 UILabel:0x20'Hi'.top == UITableViewCellContentView:0x10.top + 10   (active)>"
         let bottom = "<NSLayoutConstraint:0x2 UITableViewCellContentView:0x10.bottom == UILabel:0x20'Hi'.bottom + 10   (active)>"
-        let height = "<NSLayoutConstraint:0x3 UILabel:0x20'Hi'.height == 4   (active)>"
+        let fixed = "<NSLayoutConstraint:0x3 UILabel:0x20'Hi'.height == \(height)   (active)>"
         let cell = "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x10.height == 44   (active)>"
-        let (e, s) = try Self.explain([top, bottom, height, cell], broken: height)
+        return try explain([top, bottom, fixed, cell], broken: fixed)
+    }
+
+    @Test func originsOfACellsConstraints() throws {
+        let (e, s) = try Self.labelInCell(height: 4)
         #expect(e.reproduced)
         #expect(e.origins[Self.handle(s, "0x1")!] == .app)
         #expect(e.origins[Self.handle(s, "0x4")!] == .uikit)
@@ -62,11 +68,7 @@ import Testing
     /// When the bottom giving way would push the label out of the cell (it does not fit), the
     /// constraint UIKit broke gives way instead (RealLogs/devref-…).
     @Test func whatDoesNotFitTheCellGivesWayItself() throws {
-        let top = "<NSLayoutConstraint:0x1 UILabel:0x20'Hi'.top == UITableViewCellContentView:0x10.top + 10   (active)>"
-        let bottom = "<NSLayoutConstraint:0x2 UITableViewCellContentView:0x10.bottom == UILabel:0x20'Hi'.bottom + 10   (active)>"
-        let height = "<NSLayoutConstraint:0x3 UILabel:0x20'Hi'.height == 50   (active)>"
-        let cell = "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x10.height == 44   (active)>"
-        let (e, s) = try Self.explain([top, bottom, height, cell], broken: height)
+        let (e, s) = try Self.labelInCell(height: 50)
         #expect(e.fixes.first?.fix.handle == Self.handle(s, "0x3"))
         #expect(e.fixes.first(where: { $0.fix.handle == Self.handle(s, "0x2") })?.fix.problems == ["pushes label outside root"])
     }

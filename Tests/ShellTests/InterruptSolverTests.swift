@@ -36,8 +36,8 @@ import ShellTestSupport
 
     /// The command's questions, and the most solver work done between two of them (the start
     /// and the end count as questions).
-    static func work(_ command: String, setup: [String]) -> (questions: Int, longest: Int, total: Int) {
-        let r = runShell(lines: setup)
+    static func work(_ command: String, setup: [String], folder: String = "/tmp") -> (questions: Int, longest: Int, total: Int) {
+        let r = runShell(lines: setup, in: folder)
         #expect(r.ok, "\(r.err)")
         let meter = SolverWork()
         var last = 0, longest = 0, questions = 0
@@ -55,11 +55,11 @@ import ShellTestSupport
 
     /// Stops at `samples` questions spread over all of them (and the last): each says
     /// "interrupted" once and leaves the session, its frames and its undo stack as they were.
-    static func stopsThroughout(_ command: String, setup: [String], questions: Int, samples: Int = 10) {
+    static func stopsThroughout(_ command: String, setup: [String], questions: Int, samples: Int = 10, folder: String = "/tmp") {
         var stops = 0
         let points = Set(stride(from: 1, through: questions, by: max(1, questions / samples))).union([questions]).sorted()
         for n in points {
-            let r = InterruptTests.interrupt(command, after: n, setup: setup)
+            let r = InterruptTests.interrupt(command, after: n, setup: setup, folder: folder)
             #expect(r.stopped, "\(command) did not stop at question \(n) of \(questions): \(r.run.err)")
             if r.stopped { stops += 1 }
         }
@@ -92,24 +92,8 @@ import ShellTestSupport
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Self.row.joined(separator: "\n").write(to: folder.appendingPathComponent("row.plumb"), atomically: true, encoding: .utf8)
-        let r = runShell(lines: [], in: folder.path)
-        let meter = SolverWork()
-        var last = 0, longest = 0, questions = 0
-        r.shell.shouldStop = {
-            questions += 1
-            longest = max(longest, meter.steps - last)
-            last = meter.steps
-            return false
-        }
-        #expect(SolverWork.$meter.withValue(meter) { r.shell.execute("load row.plumb") }, "\(r.err)")
-        longest = max(longest, meter.steps - last)
-        #expect(longest <= Self.longestAllowed, "longest \(longest) of \(meter.steps)")
-        var stops = 0
-        let points = Set(stride(from: 1, through: questions, by: max(1, questions / 8))).union([questions]).sorted()
-        for n in points {
-            let x = InterruptTests.interrupt("load row.plumb", after: n, setup: [], folder: folder.path)
-            if x.stopped { stops += 1 } else { Issue.record("load did not stop at question \(n) of \(questions): \(x.run.err)") }
-        }
-        #expect(stops == points.count)
+        let w = Self.work("load row.plumb", setup: [], folder: folder.path)
+        #expect(w.longest <= Self.longestAllowed, "\(w)")
+        Self.stopsThroughout("load row.plumb", setup: [], questions: w.questions, samples: 8, folder: folder.path)
     }
 }
