@@ -3,7 +3,7 @@ import PackageDescription
 
 // Modules depend in one direction only (docs/architecture.md draws the graph and says what each
 // module may import; ArchitectureTests checks that every module's imports agree with it):
-// ConstraintSolver, LayoutSyntax ← LayoutModel ← LayoutText ← (LogImport, Inspector, LayoutPictures) ← Shell ← plumb
+// ConstraintSolver, LayoutSyntax ← LayoutModel ← LayoutText ← (LogImport, InterfaceBuilderImport, Inspector, LayoutPictures) ← Shell ← plumb
 let package = Package(
     name: "plumb",
     products: [
@@ -40,12 +40,15 @@ let package = Package(
         // Console logs ("Unable to simultaneously satisfy constraints") into a live model: envelope
         // scanner, description parser with positions, reconstruction (docs/log-import.md).
         .target(name: "LogImport", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax"]),
+        // Interface Builder documents (.xib, .storyboard) into a live session: a safe XMLParser
+        // reader, one scene built through the model's API, Xcode's canvas checks (docs/interface-builder.md).
+        .target(name: "InterfaceBuilderImport", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax"]),
         // Plain-English explanations (`explain`): conflicts, views, constraints; fixes verified on copies.
         .target(name: "Inspector", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax", "ConstraintSolver"]),
         // Pictures of a layout: `draw` (terminal boxes), `export svg|json|vfl` (docs/drawing.md).
         .target(name: "LayoutPictures", dependencies: ["LayoutModel", "LayoutText"]),
         // The command language: registry, interpreter, scripts. Never touches a terminal.
-        .target(name: "Shell", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax", "Inspector", "LogImport", "LayoutPictures"]),
+        .target(name: "Shell", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax", "Inspector", "LogImport", "InterfaceBuilderImport", "LayoutPictures"]),
         // libedit, as SwiftPM sees it: a system library (module map + <histedit.h>).
         .systemLibrary(
             name: "CEditLine",
@@ -79,6 +82,7 @@ let package = Package(
         .testTarget(name: "ShellTests", dependencies: ["PlumbTestSupport", "Shell", "ShellTestSupport", "LogImport", "LayoutModel", "LayoutText", "LayoutSyntax"], exclude: ["Transcripts"]),
         .testTarget(name: "InspectorTests", dependencies: ["PlumbTestSupport", "Inspector", "Shell", "ShellTestSupport"]),
         .testTarget(name: "LogImportTests", dependencies: ["PlumbTestSupport", "LogImport", "LayoutModel", "LayoutText", "LayoutSyntax", "ConstraintSolver"], exclude: ["Corpus", "RealLogs"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["PlumbTestSupport", "InterfaceBuilderImport", "LayoutModel", "LayoutText", "LayoutSyntax"], exclude: ["Corpus", "Golden"]),
         .testTarget(name: "LayoutPicturesTests", dependencies: ["PlumbTestSupport", "LayoutPictures", "Shell", "ShellTestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -89,6 +89,8 @@ public struct View: Hashable, Sendable {
     public var address: UInt64
     /// Read from a console log (`import log`): what the log printed, and what it did not say.
     public var importInfo: ImportedView? = nil
+    /// Read from an Interface Builder document (`import ib`): its IB id, custom class, line.
+    public var interfaceBuilder: InterfaceBuilderInfo? = nil
     /// A UIStackView's configuration (set when a view of that class is made): its properties,
     /// arranged subviews and the constraints it generated (`LayoutSession+Stack.swift`).
     public var stack: StackConfiguration? = nil

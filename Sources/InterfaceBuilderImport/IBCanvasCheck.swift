@@ -1,0 +1,51 @@
+import LayoutModel
+
+/// Xcode's canvas checks, in text: after solving at the document's canvas size, each view's
+/// solved frame against the frame IB stored (more than 0.5 pt apart on any of x, y, width,
+/// height: "misplaced"), the views whose frame the constraints leave ambiguous, and the
+/// constraints the solver broke (conflicts).
+public struct IBCanvasCheck: Sendable {
+    public struct Placement: Sendable {
+        public var view: ViewID
+        public var name: String
+        public var line: Int
+        public var stored: Rect
+        public var solved: Rect
+        /// IB marked the view `misplaced` or `ambiguous` itself: it does not count in the figure.
+        public var markedByIB: Bool
+        public var matches: Bool {
+            abs(stored.x - solved.x) <= IBCanvasCheck.tolerance && abs(stored.y - solved.y) <= IBCanvasCheck.tolerance
+                && abs(stored.width - solved.width) <= IBCanvasCheck.tolerance && abs(stored.height - solved.height) <= IBCanvasCheck.tolerance
+        }
+    }
+
+    public static let tolerance = 0.5
+
+    /// Every imported view but the root (whose frame is the canvas), in document order.
+    public var placements: [Placement]
+    /// Ambiguous views with their free attributes.
+    public var ambiguous: [(name: String, line: Int, attributes: [String])]
+    /// Broken constraints.
+    public var conflicts: [ConstraintHandle]
+
+    public var misplaced: [Placement] { placements.filter { !$0.matches } }
+    /// The figure: views IB does not mark, and of those the ones where plumb agrees with IB.
+    public var unmarked: Int { placements.filter { !$0.markedByIB }.count }
+    public var unmarkedMatching: Int { placements.filter { !$0.markedByIB && $0.matches }.count }
+
+    init(session: LayoutSession, views: [IBSceneBuilder.ImportedIBView]) {
+        var placements: [Placement] = []
+        var ambiguous: [(String, Int, [String])] = []
+        for v in views {
+            let name = session.state[v.id].name
+            let free = session.ambiguousAttributes(of: .view(v.id))
+            if !free.isEmpty { ambiguous.append((name, v.ib.line, free)) }
+            guard v.parent != nil else { continue }
+            placements.append(Placement(view: v.id, name: name, line: v.ib.line, stored: v.storedFrame,
+                                        solved: session.frame(of: v.id), markedByIB: v.ib.isMisplaced || v.ib.isAmbiguous))
+        }
+        self.placements = placements
+        self.ambiguous = ambiguous
+        conflicts = session.state.constraints.filter(\.isBroken).map(\.handle)
+    }
+}

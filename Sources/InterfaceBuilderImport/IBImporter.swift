@@ -1,0 +1,125 @@
+import Foundation
+import LayoutModel
+import LayoutSyntax
+import LayoutText
+
+/// `import ib`: an Interface Builder document → one scene as a live session, with what was
+/// imported, what was not (by line) and Xcode's canvas checks (docs/interface-builder.md).
+public enum IBImporter {
+    /// Reads the file at `path` and imports one scene (`scene`: a sceneID, controller id, root
+    /// view or window id, or title; nil: the initial or first scene).
+    public static func importFile(_ path: String, scene: String? = nil, stop: StopCheck = .never) throws(IBReadError) -> IBImportResult {
+        let root = try IBDocumentReader.read(path: path)
+        return try importDocument(try IBDocument(root: root), scene: scene, stop: stop)
+    }
+
+    /// Imports from a document's bytes.
+    public static func importData(_ data: Data, scene: String? = nil, stop: StopCheck = .never) throws(IBReadError) -> IBImportResult {
+        let root = try IBDocumentReader.read(data: data)
+        return try importDocument(try IBDocument(root: root), scene: scene, stop: stop)
+    }
+
+    public static func importDocument(_ document: IBDocument, scene name: String?, stop: StopCheck) throws(IBReadError) -> IBImportResult {
+        let scene: IBScene
+        if let name {
+            guard let s = document.scene(named: name) else {
+                let known = document.scenes.map(\.id).joined(separator: ", ")
+                throw IBReadError(line: document.root.line, "no scene '\(name)' in the document (scenes: \(known.isEmpty ? "none" : known))")
+            }
+            scene = s
+        } else {
+            guard let s = document.defaultScene else {
+                throw IBReadError(line: document.root.line, document.scenes.isEmpty
+                    ? "the document has no scenes or top-level views"
+                    : "no scene of the document has a root view (\(document.scenes.count) scenes: \(document.scenes.map(\.className).joined(separator: ", ")))")
+            }
+            scene = s
+        }
+        guard let rootView = scene.rootView else {
+            throw IBReadError(line: scene.line, "scene \(scene.id) (\(scene.className)) has no root view to import")
+        }
+        var builder = IBSceneBuilder(document: document, scene: scene, rootView: rootView)
+        try builder.build(rootView: rootView, stop: stop)
+        if !document.usesAutolayout {
+            builder.notes.insert(IBNote(line: document.root.line, .approximated,
+                "springs and struts document (no useAutolayout): every view is placed by its frame and autoresizing mask"), at: 0)
+        }
+        let check = IBCanvasCheck(session: builder.session, views: builder.views)
+        return IBImportResult(
+            document: document, scene: scene, session: builder.session, canvas: builder.canvas, notes: builder.notes.sorted { $0.line < $1.line },
+            check: check, viewCount: builder.views.count, constraintsImported: builder.constraintsImported,
+            constraintsUninstalled: builder.constraintsUninstalled, constraintsLeftOut: builder.constraintsLeftOut,
+            constraintsDropped: builder.constraintsDropped)
+    }
+}
+
+/// What `import ib` made and found.
+public struct IBImportResult {
+    public var document: IBDocument
+    public var scene: IBScene
+    public var session: LayoutSession
+    public var canvas: IBCanvas
+    public var notes: [IBNote]
+    public var check: IBCanvasCheck
+    public var viewCount: Int
+    public var constraintsImported: Int
+    public var constraintsUninstalled: Int
+    public var constraintsLeftOut: Int
+    public var constraintsDropped: Int
+
+    /// Nothing left out: every view and constraint of the scene is in the session.
+    public var isComplete: Bool { !notes.contains { $0.kind == .leftOut } }
+
+    /// The lines `import ib` prints: the scene list (when there are several), what was imported,
+    /// what was not (`FILE:LINE:`), and the canvas check.
+    public func summary(file: String) -> [String] {
+        var lines: [String] = []
+        let n = NumberFormatting.readable
+        func plural(_ k: Int, _ word: String) -> String { "\(k) \(word)\(k == 1 ? "" : "s")" }
+        if document.scenes.count > 1 {
+            lines.append("\(plural(document.scenes.count, "scene")) in \(file) (--scene ID|NAME picks one):")
+            for s in document.scenes {
+                var row = "  \(s.id == scene.id ? "*" : " ") \(s.id)  \(s.className)"
+                if let t = s.title { row += "  \"\(t)\"" }
+                row += "  \(plural(s.viewCount, "view"))"
+                lines.append(row)
+            }
+        }
+        var what = "imported \(scene.className)"
+        if let t = scene.title { what += " \"\(t)\"" }
+        what += " (\(file):\(scene.line)): \(plural(viewCount, "view")), \(plural(constraintsImported, "constraint"))"
+        if constraintsUninstalled > 0 { what += " (\(constraintsUninstalled) uninstalled)" }
+        if constraintsLeftOut > 0 { what += ", \(constraintsLeftOut) left out" }
+        if constraintsDropped > 0 { what += ", \(constraintsDropped) placeholder\(constraintsDropped == 1 ? "" : "s") dropped" }
+        lines.append(what)
+        var canvasLine = "canvas \(n(canvas.size.width))×\(n(canvas.size.height)) (\(canvas.sizeSource))"
+        if canvas.safeAreaInsets != .zero { canvasLine += ", safe area: \(canvas.safeAreaSource)" }
+        lines.append(canvasLine)
+        for note in notes { lines.append(note.formatted(file: file)) }
+        let state = session.state
+        let p = check.placements
+        lines.append("canvas check: \(p.filter(\.matches).count) of \(plural(p.count, "view")) where IB stored them"
+                     + " (\(check.unmarkedMatching) of the \(check.unmarked) IB does not mark)")
+        let misplaced = check.misplaced
+        if !misplaced.isEmpty {
+            lines.append("misplaced (\(misplaced.count)):")
+            for m in misplaced {
+                let d = Rect(x: m.solved.x - m.stored.x, y: m.solved.y - m.stored.y,
+                             width: m.solved.width - m.stored.width, height: m.solved.height - m.stored.height)
+                lines.append("  \(file):\(m.line): \(m.name)\(m.markedByIB ? " (IB marks it too)" : ""): stored \(m.stored.readableDescription), solved \(m.solved.readableDescription), delta \(d.readableDescription)")
+            }
+        }
+        if !check.ambiguous.isEmpty {
+            lines.append("ambiguous (\(check.ambiguous.count)):")
+            for a in check.ambiguous { lines.append("  \(file):\(a.line): \(a.name): \(a.attributes.joined(separator: ", "))") }
+        }
+        if !check.conflicts.isEmpty {
+            lines.append("conflicts (\(check.conflicts.count) broken):")
+            for h in check.conflicts {
+                guard let c = state.constraint(h) else { continue }
+                lines.append("  \(c.handleName)  \(state.bookDescription(of: c))\(c.identifier.map { " '\($0)'" } ?? "")")
+            }
+        }
+        return lines
+    }
+}

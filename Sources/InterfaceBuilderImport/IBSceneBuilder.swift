@@ -1,0 +1,393 @@
+import LayoutModel
+import LayoutSyntax
+
+/// Builds one scene of a document into a `LayoutSession` through the model's editing API
+/// (`addView`, `addConstraint`, the stack API): views with their classes, frames, masks,
+/// priorities and margins; constraints resolved through the document's ids; stack views
+/// arranged. Everything not imported becomes an `IBNote` with its line.
+struct IBSceneBuilder {
+    let document: IBDocument
+    let scene: IBScene
+    let canvas: IBCanvas
+    let session: LayoutSession
+    var notes: [IBNote] = []
+    /// The imported views in document order (the root first), with what was read.
+    var views: [ImportedIBView] = []
+    /// Element identity → view.
+    private var viewOf: [ObjectIdentifier: ViewID] = [:]
+    var constraintsImported = 0
+    var constraintsUninstalled = 0
+    var constraintsLeftOut = 0
+    var constraintsDropped = 0
+
+    /// A view as imported: its element, its id in the session, and its stored frame in its
+    /// superview's and in the root's top-left coordinates.
+    struct ImportedIBView {
+        var ib: IBView
+        var id: ViewID
+        var parent: Int?
+        var storedFrame: Rect
+        var rootFrame: Rect
+    }
+
+    /// Intrinsic sizes of these classes depend on fonts and images plumb does not have: the
+    /// stored frame stands for them when IB does not mark the view.
+    static let intrinsicFromFrame: Set<String> = [
+        "UILabel", "UIButton", "UITextField", "UIImageView",
+        "NSTextField", "NSButton", "NSImageView", "NSPopUpButton", "NSSearchField", "NSSecureTextField", "NSComboBox",
+    ]
+
+    /// AppKit views whose coordinates start at the top left (their `isFlipped` is true):
+    /// children's stored frames are then not flipped.
+    static let flippedMacClasses: Set<String> = [
+        "NSStackView", "NSScrollView", "NSClipView", "NSTableView", "NSOutlineView", "NSTextView",
+        "NSCollectionView", "NSSplitView", "NSTableCellView",
+    ]
+
+    init(document: IBDocument, scene: IBScene, rootView: IBElement) {
+        self.document = document
+        self.scene = scene
+        canvas = IBCanvas.of(scene, in: document)
+        session = LayoutSession(rootSize: canvas.size)
+        _ = rootView
+    }
+
+    mutating func build(rootView: IBElement, stop: StopCheck) throws(IBReadError) {
+        try collectViews(rootView)
+        try makeViews(stop: stop)
+        setMargins()
+        arrangeStacks()
+        try makeConstraints(stop: stop)
+        for v in views where v.ib.isHidden && v.id != session.state.root { try? session.setHidden(v.id, true) }
+        session.clearEvents()
+    }
+
+    // MARK: - Views
+
+    /// Depth first from the root; subviews the `default` variation leaves out are noted.
+    private mutating func collectViews(_ root: IBElement) throws(IBReadError) {
+        var excludedViews = Set<String>()
+        for e in root.descendants() + [root] where e.name == "variation" && e["key"] == "default" {
+            for mask in e.children(named: "mask") where mask["key"] == "subviews" {
+                for x in mask.children(named: "exclude") { if let r = x["reference"] { excludedViews.insert(r) } }
+            }
+        }
+        let rootIB = IBView(root)
+        let size = Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height)
+        views.append(ImportedIBView(ib: rootIB, id: session.state.root, parent: nil, storedFrame: size, rootFrame: size))
+        var queue = [0]
+        while let i = queue.popLast() {
+            let parent = views[i]
+            var children: [Int] = []
+            for e in parent.ib.subviewElements {
+                let ib = IBView(e)
+                if let id = ib.id, excludedViews.contains(id) {
+                    notes.append(IBNote(line: e.line, .leftOut, "\(e.name) \(id) is not installed for the default traits (size-class variation); left out with its subviews"))
+                    continue
+                }
+                guard var f = ib.frame else { continue }
+                if document.isMac {
+                    let superClass = IBView.className(of: parent.ib.element, mac: true).base
+                    if !IBSceneBuilder.flippedMacClasses.contains(superClass) {
+                        f.y = parent.storedFrame.height - f.y - f.height
+                    }
+                }
+                let rootFrame = Rect(x: parent.rootFrame.x + f.x, y: parent.rootFrame.y + f.y, width: f.width, height: f.height)
+                views.append(ImportedIBView(ib: ib, id: ViewID(0), parent: i, storedFrame: f, rootFrame: rootFrame))
+                children.append(views.count - 1)
+            }
+            queue.append(contentsOf: children.reversed())
+        }
+        // Parents before children, in document order.
+        views = [views[0]] + Array(views.dropFirst())
+    }
+
+    private mutating func makeViews(stop: StopCheck) throws(IBReadError) {
+        var naming = IBViewNaming(taken: ["root"])
+        let root = session.state.root
+        let rootClass = IBView.className(of: views[0].ib.element, mac: document.isMac)
+        session.state[root].className = rootClass.base
+        session.state[root].interfaceBuilder = InterfaceBuilderInfo(id: views[0].ib.id, customClass: views[0].ib.element["customClass"], line: views[0].ib.line)
+        viewOf[ObjectIdentifier(views[0].ib.element)] = root
+        if canvas.safeAreaInsets != .zero { try? session.setSafeAreaInsets(canvas.safeAreaInsets) }
+        for i in views.indices.dropFirst() {
+            if stop.isRequested() { throw IBReadError(line: views[i].ib.line, "interrupted") }
+            let ib = views[i].ib
+            let cls = IBView.className(of: ib.element, mac: document.isMac)
+            let name = naming.name(userLabel: ib.userLabel, text: ib.text, className: cls.base, id: ib.id)
+            let superview = views[views[i].parent!].id
+            let text = ViewClass.showsText(cls.base) ? ib.text : nil
+            let id: ViewID
+            do {
+                id = try session.addView(name: name, className: cls.base, superview: superview, text: text)
+            } catch {
+                throw IBReadError(line: ib.line, "cannot make view \(name): \(error)")
+            }
+            views[i].id = id
+            viewOf[ObjectIdentifier(ib.element)] = id
+            var info = InterfaceBuilderInfo(id: ib.id, customClass: ib.customClass, line: ib.line)
+            info.intrinsicSizeSource = setIntrinsicSize(views[i], className: cls.base)
+            session.state[id].interfaceBuilder = info
+            setPriorities(ib, id)
+            if ib.translatesAutoresizingMask || ib.hasFixedFrame || !document.usesAutolayout {
+                let parentFrame = views[views[i].parent!].storedFrame
+                try? session.setTranslatesAutoresizingMask(
+                    id, true, mask: ib.autoresizingMask ?? [], frame: views[i].storedFrame,
+                    reference: Size(width: parentFrame.width, height: parentFrame.height))
+            }
+        }
+    }
+
+    /// The intrinsic size: `placeholderIntrinsicWidth/Height`, else for text and image classes
+    /// the stored frame when IB does not mark the view misplaced or ambiguous, else the text
+    /// metrics (text classes) or none. Returns where it came from.
+    private func setIntrinsicSize(_ v: ImportedIBView, className: String) -> String? {
+        let e = v.ib.element
+        let pw = e["placeholderIntrinsicWidth"], ph = e["placeholderIntrinsicHeight"]
+        if pw != nil || ph != nil {
+            func value(_ s: String?, _ stored: Double) -> Double {
+                guard let s else { return Size.noIntrinsicMetric }
+                if s == "infinite" { return Size.noIntrinsicMetric }
+                return IBView.number(s) ?? stored
+            }
+            let size = Size(width: value(pw, v.storedFrame.width), height: value(ph, v.storedFrame.height))
+            try? session.setIntrinsicSize(v.id, size)
+            return "the document's placeholder intrinsic size (line \(v.ib.line))"
+        }
+        guard IBSceneBuilder.intrinsicFromFrame.contains(className) else { return nil }
+        if className == "UIImageView" || className == "NSImageView", e["image"] == nil,
+           !e.children.contains(where: { $0.name == "imageReference" || $0["key"] == "image" }) {
+            try? session.setIntrinsicSize(v.id, .none)
+            return "none: the image view has no image"
+        }
+        if v.ib.isMisplaced || v.ib.isAmbiguous {
+            return ViewClass.showsText(className) ? "text metrics: IB marks the view \(v.ib.isMisplaced ? "misplaced" : "ambiguous"), so its stored frame is not its size" : nil
+        }
+        try? session.setIntrinsicSize(v.id, Size(width: v.storedFrame.width, height: v.storedFrame.height))
+        return "the stored frame (line \(v.ib.line))"
+    }
+
+    private func setPriorities(_ ib: IBView, _ id: ViewID) {
+        func priority(_ d: Double?) -> Int? { d.map { min(1000, max(1, Int($0.rounded()))) } }
+        let h = ib.hugging, r = ib.resistance
+        if let p = priority(h.horizontal) { try? session.setHugging(id, .horizontal, p) }
+        if let p = priority(h.vertical) { try? session.setHugging(id, .vertical, p) }
+        if let p = priority(r.horizontal) { try? session.setResistance(id, .horizontal, p) }
+        if let p = priority(r.vertical) { try? session.setResistance(id, .vertical, p) }
+    }
+
+    // MARK: - Margins
+
+    /// Layout margins as the canvas had them: the document's insets, or UIKit's defaults (8; a
+    /// view controller's root view 16 or 20 at the sides), grown by the safe area a view
+    /// overlaps (`insetsLayoutMarginsFromSafeArea`, iOS 11 documents) and by its superview's
+    /// margins it overlaps (`preservesSuperviewLayoutMargins`).
+    private mutating func setMargins() {
+        var margins: [EdgeInsets] = []
+        let safe = canvas.safeAreaInsets
+        let rootSize = canvas.size
+        for (i, v) in views.enumerated() {
+            let e = v.ib.element
+            var m = EdgeInsets(all: 8)
+            if document.isMac { m = .zero }
+            if i == 0, scene.controller != nil, !document.isMac {
+                let side: Double = rootSize.width >= 414 ? 20 : 16
+                m = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+            }
+            if let x = e.child("edgeInsets", key: "layoutMargins") {
+                m = EdgeInsets(top: IBView.number(x["top"]) ?? 0, left: IBView.number(x["left"]) ?? 0,
+                               bottom: IBView.number(x["bottom"]) ?? 0, right: IBView.number(x["right"]) ?? 0)
+            } else if let x = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+                m = EdgeInsets(top: IBView.number(x["top"]) ?? 0, left: IBView.number(x["leading"]) ?? 0,
+                               bottom: IBView.number(x["bottom"]) ?? 0, right: IBView.number(x["trailing"]) ?? 0)
+            }
+            let f = v.rootFrame
+            if document.usesSafeAreas, e["insetsLayoutMarginsFromSafeArea"] != "NO" {
+                m.top += max(0, min(safe.top - f.y, f.height))
+                m.bottom += max(0, min(f.maxY - (rootSize.height - safe.bottom), f.height))
+            } else if i == 0, scene.controller != nil, !document.isMac, !document.usesSafeAreas {
+                // iOS 8–10 root views: no safe area in their margins.
+            }
+            if let p = v.parent, e.isYes("preservesSuperviewLayoutMargins") {
+                let pm = margins[p]
+                let pf = views[p].rootFrame
+                m.left = max(m.left, pm.left - (f.x - pf.x))
+                m.right = max(m.right, pm.right - (pf.maxX - f.maxX))
+                m.top = max(m.top, pm.top - (f.y - pf.y))
+                m.bottom = max(m.bottom, pm.bottom - (pf.maxY - f.maxY))
+            }
+            margins.append(m)
+            if m != EdgeInsets(all: 8) || i == 0 { try? session.setLayoutMargins(v.id, m) }
+        }
+    }
+
+    // MARK: - Stack views
+
+    private mutating func arrangeStacks() {
+        for v in views where v.ib.elementName == "stackView" {
+            let e = v.ib.element
+            let arranged = v.ib.arrangedElements.compactMap { viewOf[ObjectIdentifier($0)] }
+            if document.isMac {
+                notes.append(IBNote(line: e.line, .leftOut,
+                    "NSStackView \(session.state[v.id].name): its arrangement (orientation, spacing, gravity areas) is not imported yet; its \(arranged.count) views are plain subviews"))
+                continue
+            }
+            var p = StackViewProperties()
+            if e["axis"] == "vertical" { p.axis = .vertical }
+            if let d = e["distribution"] {
+                if let dist = StackDistribution(rawValue: d) { p.distribution = dist } else {
+                    notes.append(IBNote(line: e.line, .approximated, "unknown stack distribution '\(d)'; fill used"))
+                }
+            }
+            if let a = e["alignment"] {
+                let spelled = a == "baseline" ? "lastBaseline" : a
+                if let al = StackAlignment(rawValue: spelled) { p.alignment = al } else {
+                    notes.append(IBNote(line: e.line, .approximated, "unknown stack alignment '\(a)'; fill used"))
+                }
+            }
+            if let s = IBView.number(e["spacing"]) { p.spacing = s }
+            if e["spacingType"] == "standard" { p.spacing = 8 }
+            p.isLayoutMarginsRelativeArrangement = e.isYes("layoutMarginsFollowReadableWidth") ? false : e.isYes("layoutMarginsRelativeArrangement")
+            p.isBaselineRelativeArrangement = e.isYes("baselineRelativeArrangement")
+            do {
+                try session.setStackProperties(v.id, p)
+                try session.arrange(arranged, in: v.id)
+            } catch {
+                notes.append(IBNote(line: e.line, .leftOut, "stack view \(session.state[v.id].name) not arranged: \(error)"))
+            }
+        }
+    }
+
+    // MARK: - Constraints
+
+    private mutating func makeConstraints(stop: StopCheck) throws(IBReadError) {
+        var excluded = Set<String>()
+        for e in document.root.descendants() where e.name == "variation" && e["key"] == "default" {
+            for mask in e.children(named: "mask") where mask["key"] == "constraints" {
+                for x in mask.children(named: "exclude") { if let r = x["reference"] { excluded.insert(r) } }
+            }
+        }
+        for v in views {
+            for c in v.ib.constraints {
+                if stop.isRequested() { throw IBReadError(line: c.line, "interrupted") }
+                addConstraint(c, owner: v.id, uninstalled: c["id"].map(excluded.contains) ?? false)
+            }
+        }
+    }
+
+    private mutating func addConstraint(_ c: IBElement, owner: ViewID, uninstalled: Bool) {
+        let label = c["identifier"].map { "'\($0)'" } ?? (c["id"] ?? "")
+        func leaveOut(_ why: String) {
+            constraintsLeftOut += 1
+            notes.append(IBNote(line: c.line, .leftOut, "constraint \(label): \(why)"))
+        }
+        if c.isYes("placeholder") {
+            constraintsDropped += 1
+            notes.append(IBNote(line: c.line, .dropped, "constraint \(label) is a placeholder (removed at build time, as Xcode does)"))
+            return
+        }
+        guard let firstAttribute = c["firstAttribute"] else { return leaveOut("no firstAttribute") }
+        let first: Anchor
+        switch resolve(c["firstItem"], firstAttribute, owner: owner) {
+        case .success(let a): first = a
+        case .failure(let why): return leaveOut(why.text)
+        }
+        var second: Anchor? = nil
+        if let sa = c["secondAttribute"], sa != "notAnAttribute" {
+            guard c["secondItem"] != nil || c["firstItem"] != nil else {
+                return leaveOut("secondAttribute without a second item")
+            }
+            switch resolve(c["secondItem"], sa, owner: owner) {
+            case .success(let a): second = a
+            case .failure(let why): return leaveOut(why.text)
+            }
+        } else if c["secondItem"] != nil {
+            return leaveOut("secondItem without secondAttribute")
+        }
+        var relation = LayoutRelation.equal
+        switch c["relation"] {
+        case nil, "equal": break
+        case "lessThanOrEqual": relation = .lessThanOrEqual
+        case "greaterThanOrEqual": relation = .greaterThanOrEqual
+        case let r?: return leaveOut("unknown relation '\(r)'")
+        }
+        guard let multiplier = IBConstraintNumbers.multiplier(c["multiplier"]) else {
+            return leaveOut("cannot read the multiplier '\(c["multiplier"] ?? "")'")
+        }
+        guard let constant = c["constant"].map({ IBView.number($0) }) ?? 0 else {
+            return leaveOut("cannot read the constant '\(c["constant"] ?? "")'")
+        }
+        guard let priorityValue = c["priority"].map({ IBView.number($0) }) ?? 1000 else {
+            return leaveOut("cannot read the priority '\(c["priority"] ?? "")'")
+        }
+        let priority = Int(priorityValue.rounded())
+        if Double(priority) != priorityValue {
+            notes.append(IBNote(line: c.line, .approximated, "constraint \(label): priority \(priorityValue) rounded to \(priority)"))
+        }
+        do {
+            try session.addConstraint(first, relation, second, multiplier: multiplier, constant: constant, priority: priority,
+                                      identifier: c["identifier"], active: !uninstalled)
+            constraintsImported += 1
+            if uninstalled { constraintsUninstalled += 1 }
+        } catch {
+            leaveOut("\(error)")
+        }
+    }
+
+    struct Unresolved: Error { var text: String }
+
+    /// An item id (nil: the `<constraints>` owner) and attribute name as an anchor.
+    private func resolve(_ id: String?, _ attributeName: String, owner: ViewID) -> Result<Anchor, Unresolved> {
+        let attrName = attributeName == "baseline" ? "lastBaseline" : attributeName
+        guard let attribute = LayoutAttribute(rawValue: attrName) else {
+            return .failure(Unresolved(text: "unknown attribute '\(attributeName)'"))
+        }
+        guard let id else { return .success(Anchor(.view(owner), attribute)) }
+        guard let e = document.elementsByID[id] else { return .failure(Unresolved(text: "no object has the id '\(id)'")) }
+        if let v = viewOf[ObjectIdentifier(e)] { return .success(Anchor(.view(v), attribute)) }
+        switch e.name {
+        case "viewLayoutGuide", "keyboardLayoutGuide":
+            let key = e["key"] ?? e.name
+            guard let parent = e.parent, let ownerView = viewOf[ObjectIdentifier(parent)] else {
+                return .failure(Unresolved(text: "its \(key) guide belongs to a view outside the imported scene"))
+            }
+            switch key {
+            case "safeArea": return .success(Anchor(.guide(session.guide(.safeArea, of: ownerView)), attribute))
+            case "layoutMargins": return .success(Anchor(.guide(session.guide(.layoutMargins, of: ownerView)), attribute))
+            default:
+                return .failure(Unresolved(text: "relates to \(session.state[ownerView].name)'s \(key), which is not imported yet (\(key == "contentLayoutGuide" || key == "frameLayoutGuide" ? "scroll view guides" : "keyboard layout guide"))"))
+            }
+        case "viewControllerLayoutGuide":
+            // Xcode's migration to the safe area (docs/interface-builder.md §5.3): the top guide's
+            // bottom is the safe area's top, the bottom guide's top its bottom.
+            let root = session.state.root
+            let safe = LayoutItem.guide(session.guide(.safeArea, of: root))
+            switch (e["type"], attribute) {
+            case ("top", .bottom): return .success(Anchor(safe, .top))
+            case ("top", .top): return .success(Anchor(.view(root), .top))
+            case ("bottom", .top): return .success(Anchor(safe, .bottom))
+            case ("bottom", .bottom): return .success(Anchor(.view(root), .bottom))
+            default:
+                return .failure(Unresolved(text: "the legacy \(e["type"] ?? "?") layout guide's \(attributeName) has no safe-area equivalent"))
+            }
+        default:
+            if IBView.isView(e) { return .failure(Unresolved(text: "relates to \(e.name) \(id), outside the imported scene")) }
+            return .failure(Unresolved(text: "'\(id)' is a <\(e.name)>, not a view or layout guide"))
+        }
+    }
+}
+
+/// Multipliers as IB writes them: `0.5`, `1/3`, `16:9` (a ÷ b).
+enum IBConstraintNumbers {
+    static func multiplier(_ s: String?) -> Double? {
+        guard let s else { return 1 }
+        for separator in [":", "/"] where s.contains(separator) {
+            let parts = s.split(separator: Character(separator), omittingEmptySubsequences: false)
+            guard parts.count == 2, let a = IBView.number(String(parts[0])), let b = IBView.number(String(parts[1])), b != 0 else { return nil }
+            let m = a / b
+            return m.isFinite && m != 0 ? m : nil
+        }
+        guard let m = IBView.number(s), m != 0 else { return nil }
+        return m
+    }
+}

@@ -1,0 +1,118 @@
+import LayoutModel
+
+/// One view element of a document, read (docs/interface-builder.md §3–§6): what the importer
+/// builds from it, with the line it starts on.
+public struct IBView {
+    public let element: IBElement
+    public var elementName: String { element.name }
+    public var id: String? { element["id"] }
+    public var line: Int { element.line }
+    public var customClass: String? { element["customClass"] }
+    public var userLabel: String? { element["userLabel"] }
+    /// The stored frame (`<rect key="frame">`), in the superview's coordinates as stored (macOS:
+    /// bottom-left origin unless the superview is flipped).
+    public var frame: Rect?
+    public var isHidden: Bool { element.isYes("hidden") }
+    /// `translatesAutoresizingMaskIntoConstraints`: absent means YES.
+    public var translatesAutoresizingMask: Bool { element["translatesAutoresizingMaskIntoConstraints"] != "NO" }
+    /// `<autoresizingMask key="autoresizingMask" …>`; nil when absent.
+    public var autoresizingMask: AutoresizingMask?
+    public var isMisplaced: Bool
+    public var isAmbiguous: Bool
+    public var hasFixedFrame: Bool { element.isYes("fixedFrame") }
+    /// The text it shows: a label's or field's `text`, a button's normal title, a macOS cell's title.
+    public var text: String?
+    /// `<viewLayoutGuide key="…" id="…">` children: safeArea, layoutMargins, contentLayoutGuide, frameLayoutGuide, keyboard.
+    public var guides: [(key: String, id: String, line: Int)]
+    /// `<constraints>` children.
+    public var constraints: [IBElement]
+
+    /// Whether an element is a view: it has a stored frame (`<rect key="frame">`).
+    public static func isView(_ e: IBElement) -> Bool {
+        e.children.contains { $0.name == "rect" && $0["key"] == "frame" }
+    }
+
+    public init(_ e: IBElement) {
+        element = e
+        frame = e.child("rect", key: "frame").flatMap(IBView.rect)
+        if let m = e.child("autoresizingMask", key: "autoresizingMask") {
+            var mask: AutoresizingMask = []
+            if m.isYes("flexibleMinX") { mask.insert(.flexibleLeftMargin) }
+            if m.isYes("widthSizable") { mask.insert(.flexibleWidth) }
+            if m.isYes("flexibleMaxX") { mask.insert(.flexibleRightMargin) }
+            if m.isYes("flexibleMinY") { mask.insert(.flexibleTopMargin) }
+            if m.isYes("heightSizable") { mask.insert(.flexibleHeight) }
+            if m.isYes("flexibleMaxY") { mask.insert(.flexibleBottomMargin) }
+            autoresizingMask = mask
+        }
+        // Markers for the default trait: on the element, or in its `default` variation.
+        let defaultVariation = e.children.first { $0.name == "variation" && $0["key"] == "default" }
+        isMisplaced = e.isYes("misplaced") || defaultVariation?.isYes("misplaced") == true
+        isAmbiguous = e.isYes("ambiguous") || defaultVariation?.isYes("ambiguous") == true
+        text = IBView.shownText(e)
+        guides = e.children.compactMap { g in
+            guard g.name == "viewLayoutGuide" || g.name == "keyboardLayoutGuide", let id = g["id"] else { return nil }
+            return (g["key"] ?? g.name, id, g.line)
+        }
+        constraints = e.children(named: "constraints").flatMap { $0.children(named: "constraint") }
+    }
+
+    static func rect(_ r: IBElement) -> Rect? {
+        guard let x = number(r["x"]), let y = number(r["y"]), let w = number(r["width"]), let h = number(r["height"]) else { return nil }
+        return Rect(x: x, y: y, width: w, height: h)
+    }
+
+    /// A finite decimal number within ±1e9, or nil.
+    static func number(_ s: String?) -> Double? {
+        guard let s, let d = Double(s), d.isFinite, abs(d) <= 1e9 else { return nil }
+        return d
+    }
+
+    static func shownText(_ e: IBElement) -> String? {
+        if let t = e["text"] { return t }
+        if let t = e.children.first(where: { $0.name == "state" && $0["key"] == "normal" })?["title"] { return t }
+        if let t = e["title"], e.name == "button" { return t }
+        if let cell = e.child(key: "cell"), let t = cell["title"] { return t }
+        if e.name == "textField", let p = e["placeholder"] { return p }
+        return nil
+    }
+
+    /// The view's class: the element's platform class, and the `customClass` shown in its place.
+    public static func className(of e: IBElement, mac: Bool) -> (base: String, shown: String) {
+        let base = IBClassNames.viewClass(e.name, mac: mac)
+        return (base, e["customClass"] ?? base)
+    }
+
+    /// Hugging and compression resistance attributes (nil = the class default).
+    public var hugging: (horizontal: Double?, vertical: Double?) {
+        (IBView.number(element["horizontalHuggingPriority"]), IBView.number(element["verticalHuggingPriority"]))
+    }
+    public var resistance: (horizontal: Double?, vertical: Double?) {
+        (IBView.number(element["horizontalCompressionResistancePriority"]), IBView.number(element["verticalCompressionResistancePriority"]))
+    }
+
+    /// The views directly under this one: elements with a frame reached through `<subviews>`,
+    /// `key="contentView"` and other containers (cells in `<prototypes>`, a scroll view's clip
+    /// view), without passing through another view.
+    public var subviewElements: [IBElement] {
+        var out: [IBElement] = []
+        var stack = element.children.reversed() as [IBElement]
+        while let e = stack.popLast() {
+            if IBView.isView(e) { out.append(e); continue }
+            // Not containers of this view's subviews.
+            if ["constraints", "variation", "connections", "rect", "color", "fontDescription", "state", "userDefinedRuntimeAttributes",
+                "gestureRecognizers", "accessibility", "string", "attributedString", "point", "size", "edgeInsets"].contains(e.name) { continue }
+            stack.append(contentsOf: e.children.reversed())
+        }
+        return out
+    }
+
+    /// For a `<stackView>`: the subviews it arranges (iOS `<subviews>`; macOS gravity areas too).
+    public var arrangedElements: [IBElement] {
+        var out: [IBElement] = []
+        for key in ["subviews", "beginningViews", "middleViews", "endViews"] {
+            for list in element.children(named: key) { out.append(contentsOf: list.children.filter(IBView.isView)) }
+        }
+        return out
+    }
+}
