@@ -42,7 +42,7 @@ public struct IBCanvasCheck: Sendable {
             if !free.isEmpty { ambiguous.append((name, v.ib.line, free)) }
             guard v.parent != nil else { continue }
             placements.append(Placement(view: v.id, name: name, line: v.ib.line, stored: v.storedFrame,
-                                        solved: session.frame(of: v.id), markedByIB: v.ib.isMisplaced || v.ib.isAmbiguous))
+                                        solved: v.ibFrame(fromModel: session.frame(of: v.id)), markedByIB: v.ib.isMisplaced || v.ib.isAmbiguous))
         }
         self.placements = placements
         self.ambiguous = ambiguous

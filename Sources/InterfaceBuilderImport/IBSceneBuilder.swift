@@ -26,8 +26,21 @@ struct IBSceneBuilder {
         var ib: IBView
         var id: ViewID
         var parent: Int?
+        /// The frame IB stored, in the superview's top-left coordinates.
         var storedFrame: Rect
+        /// The view's rectangle in the session: the stored frame, less AppKit's alignment-rect
+        /// insets (constraints act on alignment rects), relative to the superview's.
+        var modelFrame: Rect
+        /// In the root's top-left coordinates (of `modelFrame`).
         var rootFrame: Rect
+        var insets = EdgeInsets.zero
+        var parentInsets = EdgeInsets.zero
+
+        /// A solved frame of the session back in IB's terms (the frame, not the alignment rect).
+        func ibFrame(fromModel m: Rect) -> Rect {
+            Rect(x: m.x - insets.left + parentInsets.left, y: m.y - insets.top + parentInsets.top,
+                 width: m.width + insets.left + insets.right, height: m.height + insets.top + insets.bottom)
+        }
     }
 
     /// Intrinsic sizes of these classes depend on fonts and images plumb does not have: the
@@ -74,7 +87,7 @@ struct IBSceneBuilder {
         }
         let rootIB = IBView(root)
         let size = Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height)
-        views.append(ImportedIBView(ib: rootIB, id: session.state.root, parent: nil, storedFrame: size, rootFrame: size))
+        views.append(ImportedIBView(ib: rootIB, id: session.state.root, parent: nil, storedFrame: size, modelFrame: size, rootFrame: size))
         var queue = [0]
         while let i = queue.popLast() {
             let parent = views[i]
@@ -92,8 +105,19 @@ struct IBSceneBuilder {
                         f.y = parent.storedFrame.height - f.y - f.height
                     }
                 }
-                let rootFrame = Rect(x: parent.rootFrame.x + f.x, y: parent.rootFrame.y + f.y, width: f.width, height: f.height)
-                views.append(ImportedIBView(ib: ib, id: ViewID(0), parent: i, storedFrame: f, rootFrame: rootFrame))
+                if let table = parent.ib.elementName == "tableView" ? parent : nil, e.name == "tableViewCell" {
+                    // IB lays cells out at their table's width; older files keep a stale width.
+                    f.width = table.storedFrame.width
+                } else if parent.ib.elementName == "tableViewCell", e["key"] == "contentView" {
+                    f.width = parent.storedFrame.width - f.x
+                }
+                let ins = document.isMac ? IBAlignmentInsets.of(e) : .zero
+                let pins = parent.insets
+                let m = Rect(x: f.x + ins.left - pins.left, y: f.y + ins.top - pins.top,
+                             width: max(0, f.width - ins.left - ins.right), height: max(0, f.height - ins.top - ins.bottom))
+                let rootFrame = Rect(x: parent.rootFrame.x + m.x, y: parent.rootFrame.y + m.y, width: m.width, height: m.height)
+                views.append(ImportedIBView(ib: ib, id: ViewID(0), parent: i, storedFrame: f, modelFrame: m, rootFrame: rootFrame,
+                                            insets: ins, parentInsets: pins))
                 children.append(views.count - 1)
             }
             queue.append(contentsOf: children.reversed())
@@ -130,9 +154,9 @@ struct IBSceneBuilder {
             session.state[id].interfaceBuilder = info
             setPriorities(ib, id)
             if ib.translatesAutoresizingMask || ib.hasFixedFrame || !document.usesAutolayout {
-                let parentFrame = views[views[i].parent!].storedFrame
+                let parentFrame = views[views[i].parent!].modelFrame
                 try? session.setTranslatesAutoresizingMask(
-                    id, true, mask: ib.autoresizingMask ?? [], frame: views[i].storedFrame,
+                    id, true, mask: ib.autoresizingMask ?? [], frame: views[i].modelFrame,
                     reference: Size(width: parentFrame.width, height: parentFrame.height))
             }
         }
@@ -150,7 +174,7 @@ struct IBSceneBuilder {
                 if s == "infinite" { return Size.noIntrinsicMetric }
                 return IBView.number(s) ?? stored
             }
-            let size = Size(width: value(pw, v.storedFrame.width), height: value(ph, v.storedFrame.height))
+            let size = Size(width: value(pw, v.modelFrame.width), height: value(ph, v.modelFrame.height))
             try? session.setIntrinsicSize(v.id, size)
             return "the document's placeholder intrinsic size (line \(v.ib.line))"
         }
@@ -163,8 +187,8 @@ struct IBSceneBuilder {
         if v.ib.isMisplaced || v.ib.isAmbiguous {
             return ViewClass.showsText(className) ? "text metrics: IB marks the view \(v.ib.isMisplaced ? "misplaced" : "ambiguous"), so its stored frame is not its size" : nil
         }
-        try? session.setIntrinsicSize(v.id, Size(width: v.storedFrame.width, height: v.storedFrame.height))
-        return "the stored frame (line \(v.ib.line))"
+        try? session.setIntrinsicSize(v.id, Size(width: v.modelFrame.width, height: v.modelFrame.height))
+        return v.insets == .zero ? "the stored frame (line \(v.ib.line))" : "the stored frame less AppKit's alignment insets (line \(v.ib.line))"
     }
 
     private func setPriorities(_ ib: IBView, _ id: ViewID) {
@@ -188,10 +212,12 @@ struct IBSceneBuilder {
         let rootSize = canvas.size
         for (i, v) in views.enumerated() {
             let e = v.ib.element
-            var m = EdgeInsets(all: 8)
-            if document.isMac { m = .zero }
+            // AppKit's NSView.layoutMarginsGuide: 20 on every side.
+            var m = EdgeInsets(all: document.isMac ? 20 : 8)
             if i == 0, scene.controller != nil, !document.isMac {
-                let side: Double = rootSize.width >= 414 ? 20 : 16
+                // UIKit's system minimum margins: 16 on iPhones, 20 on the wider Plus/Max and
+                // iPads; Xcode 6–7's Any/Any canvas (no device) shows 16.
+                let side: Double = rootSize.width >= 414 && document.device != nil ? 20 : 16
                 m = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             }
             if let x = e.child("edgeInsets", key: "layoutMargins") {

@@ -2,15 +2,18 @@ import Foundation
 import LayoutModel
 import LayoutSyntax
 import LogImport
+import InterfaceBuilderImport
 
 /// `import log FILE` / `import log -`: a console log ("Unable to simultaneously satisfy
-/// constraints") becomes the session (docs/log-import.md).
+/// constraints") becomes the session (docs/log-import.md). `import ib FILE [--scene ID|NAME]`:
+/// one scene of a .xib or .storyboard (docs/interface-builder.md, `IBSceneImport`).
 enum ImportCommand: ShellCommand {
     static let name = "import"
-    static let abstract = "Import a console log of conflicting constraints as a live session"
+    static let abstract = "Import a console log of conflicting constraints, or a .xib/.storyboard scene, as a live session"
     static let signature = CommandSignature([
         CommandForm(.literal("log"), .word("FILE", .filePath)),
         CommandForm(.literal("log"), .literal("-")),
+        CommandForm(.literal("ib"), .word("FILE", .filePath), .optional(.literal("--scene"), .word("ID|NAME", .text, missing: "a scene id or name after --scene"))),
     ])
     static let discussion = """
         Reads Apple's "Unable to simultaneously satisfy constraints" messages (iOS, tvOS, macOS;
@@ -24,16 +27,24 @@ enum ImportCommand: ShellCommand {
         the rest still imports. 'import log -' reads a paste from standard input until an empty
         line (one right after a list's ')' or the break line and its constraint does not count) or
         end of input.
+        'import ib' reads an Interface Builder document (.xib, .storyboard) and replaces the session
+        with one scene: the initial view controller's view (or --scene: a sceneID, view controller
+        id, top-level view or window id, or its title/userLabel). It lists the scenes when there
+        are several, says what was imported and what was left out (FILE:LINE), then solves at the
+        document's canvas size and compares every view with the frame IB stored: misplaced views
+        (both frames and the delta), ambiguous views, conflicts. Documents declaring a DTD or an
+        entity, files over 20 MB and pre-Xcode-5 archive nibs are refused.
         'undo' brings the previous session back. Ctrl-C stops the import ("interrupted") and leaves
         the session as it was.
         """
-    static let examples = ["import log conflict.txt", "import log -"]
+    static let examples = ["import log conflict.txt", "import log -", "import ib Main.storyboard", "import ib Main.storyboard --scene BYZ-38-t0r"]
     static let changesLayout = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
-        let kind = try Arguments.word(words, 1, "what to import (log)", for: self)
+        let kind = try Arguments.word(words, 1, "what to import (log or ib)", for: self)
+        if kind.text == "ib" { return try IBSceneImport.run(words, in: shell, command: self) }
         guard kind.text == "log" else {
-            throw usageError("cannot import '\(kind.text)': only 'log' (a console log) is supported here", range: kind.range)
+            throw usageError("cannot import '\(kind.text)': 'log' (a console log) or 'ib' (a .xib or .storyboard)", range: kind.range)
         }
         let fileWord = try Arguments.word(words, 2, "a log file (or - to paste)", for: self)
         try Arguments.noMore(words, after: 3, for: self)

@@ -1,0 +1,30 @@
+import LayoutModel
+
+/// AppKit controls whose frame is larger than their alignment rect (the rectangle constraints
+/// act on): a label's frame is 2 pt wider on each side, a rounded push button's frame holds its
+/// bezel's shadow, a box its border. Values in top-left terms (top, left, bottom, right),
+/// measured on the corpus (docs/interface-builder.md "What plumb does": the constraints of
+/// `mac-18122-coteditor-gotoline.storyboard` and `mac-5056-coteditor-keybindingspane.xib`
+/// against their stored frames).
+enum IBAlignmentInsets {
+    static func of(_ e: IBElement) -> EdgeInsets {
+        let cell = e.child(key: "cell")
+        switch e.name {
+        case "textField":
+            let bezeled = cell?["borderStyle"] == "bezel" || cell?.isYes("bezeled") == true || cell?["bezelStyle"] != nil
+            return bezeled ? .zero : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case "button":
+            switch cell?["bezelStyle"] {
+            case "rounded": return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+            case "helpButton": return EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
+            default: return .zero
+            }
+        case "popUpButton":
+            return EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
+        case "box":
+            return e["boxType"] == "custom" || e["boxType"] == "separator" ? .zero : EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
+        default:
+            return .zero
+        }
+    }
+}
