@@ -32,6 +32,7 @@ public enum IBDocumentReader {
     public static func read(data: Data) throws(IBReadError) -> IBElement {
         if data.count > maximumBytes { throw IBReadError(line: 1, tooLarge(data.count)) }
         try refuseDeclarations(in: data)
+        try requireUTF8(data)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -40,6 +41,8 @@ public enum IBDocumentReader {
         parser.delegate = builder
         let ok = parser.parse()
         if let error = builder.error { throw error }
+        if let (line, reason) = builder.xmlError { throw IBReadError(line: line, "not a well-formed XML document: \(reason)") }
+        if let open = builder.stack.last { throw IBReadError(line: open.line, "not a well-formed XML document: <\(open.name)> is never closed") }
         guard ok, let root = builder.root else {
             let line = parser.lineNumber
             let reason = (parser.parserError as NSError?).map { xmlReason($0) } ?? "malformed XML"
@@ -76,6 +79,49 @@ public enum IBDocumentReader {
         }
         if let found {
             throw IBReadError(line: line, "\(found) is refused: Interface Builder never writes one, and DTDs and entities can read other files or expand without bound")
+        }
+    }
+
+    /// Interface Builder writes UTF-8 only; FoundationXML's parser traps on attribute values
+    /// that are not valid UTF-8, so invalid bytes are refused before parsing, by line.
+    static func requireUTF8(_ data: Data) throws(IBReadError) {
+        var line = 1
+        var bad = false
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                let b = bytes[i]
+                if b == 10 { line += 1 }
+                if b < 0x80 { i += 1; continue }
+                let length: Int
+                let minimum: UInt32
+                var scalar: UInt32
+                switch b {
+                case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(b & 0x1F)
+                case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(b & 0x0F)
+                case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(b & 0x07)
+                default: bad = true; return
+                }
+                guard i + length <= n else { bad = true; return }
+                for k in 1..<length {
+                    let c = bytes[i + k]
+                    guard c & 0xC0 == 0x80 else { bad = true; return }
+                    scalar = scalar << 6 | UInt32(c & 0x3F)
+                }
+                guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { bad = true; return }
+                i += length
+            }
+        }
+        if bad { throw IBReadError(line: line, "the document is not valid UTF-8 (Interface Builder writes UTF-8 only)") }
+        // The declaration must not ask for another encoding either.
+        if let head = String(data: data.prefix(200), encoding: .utf8), head.hasPrefix("<?xml"),
+           let end = head.range(of: "?>"), let enc = head[..<end.lowerBound].range(of: "encoding=") {
+            let value = head[enc.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
+            if value.lowercased() != "utf-8" && value.lowercased() != "utf8" {
+                throw IBReadError(line: 1, "the document declares the encoding '\(value)'; Interface Builder writes UTF-8 only")
+            }
         }
     }
 
@@ -116,7 +162,20 @@ public enum IBDocumentReader {
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-            if !stack.isEmpty { stack.removeLast() }
+            guard error == nil, xmlError == nil else { return }
+            guard let open = stack.last, open.name == elementName else {
+                xmlError = (parser.lineNumber, "</\(elementName)> does not close " + (stack.last.map { "<\($0.name)> (line \($0.line))" } ?? "any element"))
+                parser.abortParsing()
+                return
+            }
+            stack.removeLast()
+        }
+
+        /// The parser's own error, with the line it was at.
+        var xmlError: (Int, String)?
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            if xmlError == nil && error == nil { xmlError = (parser.lineNumber, IBDocumentReader.xmlReason(parseError as NSError)) }
         }
 
         func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {

@@ -375,7 +375,7 @@ struct IBSceneBuilder {
         case "viewLayoutGuide", "keyboardLayoutGuide":
             let key = e["key"] ?? e.name
             guard let parent = e.parent, let ownerView = viewOf[ObjectIdentifier(parent)] else {
-                return .failure(Unresolved(text: "its \(key) guide belongs to a view outside the imported scene"))
+                return .failure(Unresolved(text: "relates to a \(key) guide outside the imported scene"))
             }
             switch key {
             case "safeArea": return .success(Anchor(.guide(session.guide(.safeArea, of: ownerView)), attribute))

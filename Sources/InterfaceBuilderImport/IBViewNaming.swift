@@ -44,7 +44,10 @@ struct IBViewNaming {
         } else if let t = text, let n = IBViewNaming.camelCase(t) {
             base = n
         } else {
-            let short = id.flatMap { $0.split(separator: "-").first.map(String.init) }.flatMap(IBViewNaming.camelCase)
+            // The id's first part (`y3c` of `y3c-jy-aDJ`), as far as it is letters and digits.
+            let short = id.flatMap { $0.split(separator: "-").first }
+                .map { String($0.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }) }
+                .flatMap { $0.isEmpty ? nil : String($0.prefix(8)) }
             base = IBViewNaming.classWord(className) + (short.map { "_" + $0 } ?? "")
         }
         var name = base

@@ -64,10 +64,11 @@ extension LayoutSession {
     }
 
     /// A view: name, class, address, superview, frame (superview coordinates), the attributes
-    /// whose value is ambiguous, and whether it translates its autoresizing mask.
+    /// whose value is ambiguous, and whether it translates its autoresizing mask; `ib` and
+    /// `customClass` for a view read from an Interface Builder document.
     public func json(view v: ViewID) -> JSONValue {
         let view = state[v]
-        return .object([
+        var fields: [(String, JSONValue)] = [
             ("name", .string(view.name)),
             ("class", .string(view.className)),
             ("address", .string(hexAddress(view.address))),
@@ -75,6 +76,12 @@ extension LayoutSession {
             ("frame", frame(of: v).json),
             ("ambiguous", .strings(ambiguousAttributes(of: .view(v)))),
             ("translatesAutoresizingMask", .bool(view.translatesAutoresizingMask)),
-        ])
+        ]
+        // Read from Interface Builder: its IB id and custom class.
+        if let ib = view.interfaceBuilder {
+            if let id = ib.id { fields.append(("ib", .string(id))) }
+            if let custom = ib.customClass { fields.append(("customClass", .string(custom))) }
+        }
+        return .object(fields)
     }
 }

@@ -85,6 +85,8 @@ extension LayoutSession {
     ///   not the identity;
     /// - `Content size...{64, 64}`, with ` [Content Mode: Center]` when either intrinsic
     ///   dimension is positive (`{-1, -1}`: no intrinsic size);
+    /// - `From IB........id 'ABC-12-xyz'; line 40; content size from the stored frame (line 40)`
+    ///   for a view read from an Interface Builder document (`import ib`);
     /// - `Hugging........[H 250] [V 250]`, `Resistance.....[H 750] [V 750]`;
     /// - `Stack..........horizontal, distribution fill, …; arranges a, b` for a stack view
     ///   (``LayoutState/stackDescription(of:)``);
@@ -97,7 +99,9 @@ extension LayoutSession {
     public func report(view: ViewID, options: ReportOptions = ReportOptions()) -> String {
         let v = state[view]
         let item = LayoutItem.view(view)
-        var header = "<" + state.bookName(of: item) + "> " + v.className + " : " + ViewClass.superclass(of: v.className)
+        // A custom class from Interface Builder shows with its UIKit/AppKit base as the superclass.
+        let superclass = v.interfaceBuilder?.customClass != nil ? v.className : ViewClass.superclass(of: v.className)
+        var header = "<" + state.bookName(of: item) + "> " + (v.interfaceBuilder?.customClass ?? v.className) + " : " + superclass
         if v.translatesAutoresizingMask { header += " [Autosizes]" }
         if hasAmbiguousLayout(item) { header += " [Caution: Ambiguous Layout!]" }
         if v.isHidden { header += " [Hidden]" }
@@ -117,6 +121,11 @@ extension LayoutSession {
         // What an imported log did not say (docs/log-import.md): placeholders, never guesses.
         let placeholders = importPlaceholders(of: view)
         if !placeholders.isEmpty { lines.append("From log......." + placeholders.joined(separator: "; ")) }
+        if let ib = v.interfaceBuilder {
+            var parts = ["id " + (ib.id.map { "'" + $0 + "'" } ?? "none"), "line \(ib.line)"]
+            if let source = ib.intrinsicSizeSource { parts.append("content size from " + source) }
+            lines.append("From IB........" + parts.joined(separator: "; "))
+        }
         lines.append("Hugging........[H \(v.hugging.horizontal)] [V \(v.hugging.vertical)]")
         lines.append("Resistance.....[H \(v.resistance.horizontal)] [V \(v.resistance.vertical)]")
         if let stack = state.stackDescription(of: view) { lines.append("Stack.........." + stack) }

@@ -148,12 +148,15 @@ enum PoCommand: ShellCommand {
     /// UIKit's view description: `<UILabel: 0x7a8724b0; frame = (20 20; 41 21); text = 'Name'>`.
     static func viewDescription(_ v: ViewID, _ shell: ShellContext) -> String {
         let view = shell.session.state[v]
-        var parts = ["<\(view.className): \(hexAddress(view.address))", "frame = \(shell.session.frame(of: v).readableDescription)"]
+        // A view from Interface Builder prints as its custom class, as UIKit's description does.
+        let shownClass = view.interfaceBuilder?.customClass ?? view.className
+        var parts = ["<\(shownClass): \(hexAddress(view.address))", "frame = \(shell.session.frame(of: v).readableDescription)"]
         if let text = shell.session.state.displayedText(of: v) { parts.append("text = '\(text)'") }
         if view.clipsToBounds { parts.append("clipsToBounds = YES") }
         if view.isHidden { parts.append("hidden = YES") }
         if view.translatesAutoresizingMask { parts.append("autoresize = \(view.autoresizingMask.isEmpty ? "NONE" : view.autoresizingMask.codes)") }
         if let tag = view.nametag { parts.append("nametag = '\(tag)'") }
+        if let id = view.interfaceBuilder?.id { parts.append("ib = '\(id)'") }
         return parts.joined(separator: "; ") + ">"
     }
 
