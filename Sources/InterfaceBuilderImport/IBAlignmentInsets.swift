@@ -7,6 +7,13 @@ import LayoutModel
 /// `mac-18122-coteditor-gotoline.storyboard` and `mac-5056-coteditor-keybindingspane.xib`
 /// against their stored frames).
 enum IBAlignmentInsets {
+    /// UIKit: a UISwitch's frame is 51 wide but its alignment rect 49 — IB lays switches out
+    /// 2 pt past a trailing constraint (ios-16096-validate-main.storyboard:44: a 51-wide switch at
+    /// x 302 in a 359-wide view whose trailing margin is 8).
+    static func ofUIKit(_ e: IBElement) -> EdgeInsets {
+        e.name == "switch" ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) : .zero
+    }
+
     static func of(_ e: IBElement) -> EdgeInsets {
         let cell = e.child(key: "cell")
         switch e.name {

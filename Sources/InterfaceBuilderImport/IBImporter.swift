@@ -44,7 +44,7 @@ public enum IBImporter {
             builder.notes.insert(IBNote(line: document.root.line, .approximated,
                 "springs and struts document (no useAutolayout): every view is placed by its frame and autoresizing mask"), at: 0)
         }
-        let check = IBCanvasCheck(session: builder.session, views: builder.views)
+        let check = IBCanvasCheck(session: builder.canvasSession(), views: builder.views)
         return IBImportResult(
             document: document, scene: scene, session: builder.session, canvas: builder.canvas, notes: builder.notes.sorted { $0.line < $1.line },
             check: check, viewCount: builder.views.count, constraintsImported: builder.constraintsImported,

@@ -47,8 +47,13 @@ struct IBSceneBuilder {
     /// stored frame stands for them when IB does not mark the view.
     static let intrinsicFromFrame: Set<String> = [
         "UILabel", "UIButton", "UITextField", "UIImageView",
+        // Controls of fixed size (UISwitch 51×31, pickers 216/162 high, …).
+        "UISwitch", "UISegmentedControl", "UIStepper", "UIActivityIndicatorView", "UIPageControl", "UIPickerView", "UIDatePicker",
         "NSTextField", "NSButton", "NSImageView", "NSPopUpButton", "NSSearchField", "NSSecureTextField", "NSComboBox",
     ]
+
+    /// Classes with an intrinsic height and no intrinsic width.
+    static let intrinsicHeightOnly: Set<String> = ["UISlider", "UIProgressView", "UISearchBar"]
 
     /// AppKit views whose coordinates start at the top left (their `isFlipped` is true):
     /// children's stored frames are then not flipped.
@@ -111,7 +116,7 @@ struct IBSceneBuilder {
                 } else if parent.ib.elementName == "tableViewCell", e["key"] == "contentView" {
                     f.width = parent.storedFrame.width - f.x
                 }
-                let ins = document.isMac ? IBAlignmentInsets.of(e) : .zero
+                let ins = document.isMac ? IBAlignmentInsets.of(e) : IBAlignmentInsets.ofUIKit(e)
                 let pins = parent.insets
                 let m = Rect(x: f.x + ins.left - pins.left, y: f.y + ins.top - pins.top,
                              width: max(0, f.width - ins.left - ins.right), height: max(0, f.height - ins.top - ins.bottom))
@@ -178,7 +183,7 @@ struct IBSceneBuilder {
             try? session.setIntrinsicSize(v.id, size)
             return "the document's placeholder intrinsic size (line \(v.ib.line))"
         }
-        guard IBSceneBuilder.intrinsicFromFrame.contains(className) else { return nil }
+        guard IBSceneBuilder.intrinsicFromFrame.contains(className) || IBSceneBuilder.intrinsicHeightOnly.contains(className) else { return nil }
         if className == "UIImageView" || className == "NSImageView", e["image"] == nil,
            !e.children.contains(where: { $0.name == "imageReference" || $0["key"] == "image" }) {
             try? session.setIntrinsicSize(v.id, .none)
@@ -188,6 +193,10 @@ struct IBSceneBuilder {
             return ViewClass.showsText(className) ? "text metrics: IB marks the view \(v.ib.isMisplaced ? "misplaced" : "ambiguous"), so its stored frame is not its size" : nil
         }
         try? session.setIntrinsicSize(v.id, Size(width: v.modelFrame.width, height: v.modelFrame.height))
+        if IBSceneBuilder.intrinsicHeightOnly.contains(className) {
+            try? session.setIntrinsicSize(v.id, Size(width: Size.noIntrinsicMetric, height: v.modelFrame.height))
+            return "the stored frame's height (line \(v.ib.line)); no intrinsic width"
+        }
         return v.insets == .zero ? "the stored frame (line \(v.ib.line))" : "the stored frame less AppKit's alignment insets (line \(v.ib.line))"
     }
 
@@ -216,8 +225,9 @@ struct IBSceneBuilder {
             var m = EdgeInsets(all: document.isMac ? 20 : 8)
             if i == 0, scene.controller != nil, !document.isMac {
                 // UIKit's system minimum margins: 16 on iPhones, 20 on the wider Plus/Max and
-                // iPads; Xcode 6–7's Any/Any canvas (no device) shows 16.
-                let side: Double = rootSize.width >= 414 && document.device != nil ? 20 : 16
+                // iPads; the Any/Any canvas (no device) shows 16 in Xcode 6 files and 20 from Xcode 7 on
+                // (measured on the corpus: ios-6254-worldfacts-main 16, ios-9531-encode-launchscreen 20).
+                let side: Double = document.device != nil ? (rootSize.width >= 414 ? 20 : 16) : (IBSceneBuilder.toolsMajor(document) >= 7000 ? 20 : 16)
                 m = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             }
             if let x = e.child("edgeInsets", key: "layoutMargins") {
@@ -245,6 +255,11 @@ struct IBSceneBuilder {
             margins.append(m)
             if m != EdgeInsets(all: 8) || i == 0 { try? session.setLayoutMargins(v.id, m) }
         }
+    }
+
+    /// The build number of the Xcode that saved the document (`toolsVersion="9531"` → 9531).
+    static func toolsMajor(_ document: IBDocument) -> Int {
+        Int(document.toolsVersion?.split(separator: ".").first ?? "") ?? 0
     }
 
     // MARK: - Stack views
@@ -301,58 +316,40 @@ struct IBSceneBuilder {
         }
     }
 
+    /// A constraint as read, ready for `addConstraint`.
+    struct ReadConstraint {
+        var first: Anchor
+        var relation: LayoutRelation
+        var second: Anchor?
+        var multiplier: Double
+        var constant: Double
+        var priority: Int
+        var roundedFrom: Double?
+    }
+
     private mutating func addConstraint(_ c: IBElement, owner: ViewID, uninstalled: Bool) {
         let label = c["identifier"].map { "'\($0)'" } ?? (c["id"] ?? "")
+        if c.isYes("placeholder") {
+            constraintsDropped += 1
+            placeholders.append((c, owner))
+            notes.append(IBNote(line: c.line, .dropped, "constraint \(label) is a placeholder (removed at build time, as Xcode does; the canvas check keeps it)"))
+            return
+        }
         func leaveOut(_ why: String) {
             constraintsLeftOut += 1
             notes.append(IBNote(line: c.line, .leftOut, "constraint \(label): \(why)"))
         }
-        if c.isYes("placeholder") {
-            constraintsDropped += 1
-            notes.append(IBNote(line: c.line, .dropped, "constraint \(label) is a placeholder (removed at build time, as Xcode does)"))
-            return
-        }
-        guard let firstAttribute = c["firstAttribute"] else { return leaveOut("no firstAttribute") }
-        let first: Anchor
-        switch resolve(c["firstItem"], firstAttribute, owner: owner) {
-        case .success(let a): first = a
+        let read: ReadConstraint
+        switch readConstraint(c, owner: owner, in: session) {
+        case .success(let r): read = r
         case .failure(let why): return leaveOut(why.text)
         }
-        var second: Anchor? = nil
-        if let sa = c["secondAttribute"], sa != "notAnAttribute" {
-            guard c["secondItem"] != nil || c["firstItem"] != nil else {
-                return leaveOut("secondAttribute without a second item")
-            }
-            switch resolve(c["secondItem"], sa, owner: owner) {
-            case .success(let a): second = a
-            case .failure(let why): return leaveOut(why.text)
-            }
-        } else if c["secondItem"] != nil {
-            return leaveOut("secondItem without secondAttribute")
-        }
-        var relation = LayoutRelation.equal
-        switch c["relation"] {
-        case nil, "equal": break
-        case "lessThanOrEqual": relation = .lessThanOrEqual
-        case "greaterThanOrEqual": relation = .greaterThanOrEqual
-        case let r?: return leaveOut("unknown relation '\(r)'")
-        }
-        guard let multiplier = IBConstraintNumbers.multiplier(c["multiplier"]) else {
-            return leaveOut("cannot read the multiplier '\(c["multiplier"] ?? "")'")
-        }
-        guard let constant = c["constant"].map({ IBView.number($0) }) ?? 0 else {
-            return leaveOut("cannot read the constant '\(c["constant"] ?? "")'")
-        }
-        guard let priorityValue = c["priority"].map({ IBView.number($0) }) ?? 1000 else {
-            return leaveOut("cannot read the priority '\(c["priority"] ?? "")'")
-        }
-        let priority = Int(priorityValue.rounded())
-        if Double(priority) != priorityValue {
-            notes.append(IBNote(line: c.line, .approximated, "constraint \(label): priority \(priorityValue) rounded to \(priority)"))
+        if let from = read.roundedFrom {
+            notes.append(IBNote(line: c.line, .approximated, "constraint \(label): priority \(from) rounded to \(read.priority)"))
         }
         do {
-            try session.addConstraint(first, relation, second, multiplier: multiplier, constant: constant, priority: priority,
-                                      identifier: c["identifier"], active: !uninstalled)
+            try session.addConstraint(read.first, read.relation, read.second, multiplier: read.multiplier, constant: read.constant,
+                                      priority: read.priority, identifier: c["identifier"], active: !uninstalled)
             constraintsImported += 1
             if uninstalled { constraintsUninstalled += 1 }
         } catch {
@@ -360,10 +357,62 @@ struct IBSceneBuilder {
         }
     }
 
+    /// Placeholder constraints: not in the session (Xcode removes them at build time) but on
+    /// IB's canvas, where the stored frames were computed.
+    var placeholders: [(IBElement, ViewID)] = []
+
+    /// The canvas as IB had it: a copy of the session with the placeholder constraints added.
+    func canvasSession() -> LayoutSession {
+        guard !placeholders.isEmpty else { return session }
+        let canvas = session.copy()
+        for (c, owner) in placeholders {
+            guard case .success(let r) = readConstraint(c, owner: owner, in: canvas) else { continue }
+            _ = try? canvas.addConstraint(r.first, r.relation, r.second, multiplier: r.multiplier, constant: r.constant, priority: r.priority)
+        }
+        return canvas
+    }
+
+    private func readConstraint(_ c: IBElement, owner: ViewID, in session: LayoutSession) -> Result<ReadConstraint, Unresolved> {
+        guard let firstAttribute = c["firstAttribute"] else { return .failure(Unresolved(text: "no firstAttribute")) }
+        let first: Anchor
+        switch resolve(c["firstItem"], firstAttribute, owner: owner, in: session) {
+        case .success(let a): first = a
+        case .failure(let why): return .failure(why)
+        }
+        var second: Anchor? = nil
+        if let sa = c["secondAttribute"], sa != "notAnAttribute" {
+            switch resolve(c["secondItem"], sa, owner: owner, in: session) {
+            case .success(let a): second = a
+            case .failure(let why): return .failure(why)
+            }
+        } else if c["secondItem"] != nil {
+            return .failure(Unresolved(text: "secondItem without secondAttribute"))
+        }
+        var relation = LayoutRelation.equal
+        switch c["relation"] {
+        case nil, "equal": break
+        case "lessThanOrEqual": relation = .lessThanOrEqual
+        case "greaterThanOrEqual": relation = .greaterThanOrEqual
+        case let r?: return .failure(Unresolved(text: "unknown relation '\(r)'"))
+        }
+        guard let multiplier = IBConstraintNumbers.multiplier(c["multiplier"]) else {
+            return .failure(Unresolved(text: "cannot read the multiplier '\(c["multiplier"] ?? "")'"))
+        }
+        guard let constant = c["constant"].map({ IBView.number($0) }) ?? 0 else {
+            return .failure(Unresolved(text: "cannot read the constant '\(c["constant"] ?? "")'"))
+        }
+        guard let priorityValue = c["priority"].map({ IBView.number($0) }) ?? 1000 else {
+            return .failure(Unresolved(text: "cannot read the priority '\(c["priority"] ?? "")'"))
+        }
+        let priority = Int(priorityValue.rounded())
+        return .success(ReadConstraint(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+                                       priority: priority, roundedFrom: Double(priority) == priorityValue ? nil : priorityValue))
+    }
+
     struct Unresolved: Error { var text: String }
 
     /// An item id (nil: the `<constraints>` owner) and attribute name as an anchor.
-    private func resolve(_ id: String?, _ attributeName: String, owner: ViewID) -> Result<Anchor, Unresolved> {
+    private func resolve(_ id: String?, _ attributeName: String, owner: ViewID, in session: LayoutSession) -> Result<Anchor, Unresolved> {
         let attrName = attributeName == "baseline" ? "lastBaseline" : attributeName
         guard let attribute = LayoutAttribute(rawValue: attrName) else {
             return .failure(Unresolved(text: "unknown attribute '\(attributeName)'"))
