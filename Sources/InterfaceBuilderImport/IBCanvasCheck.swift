@@ -21,8 +21,11 @@ public struct IBCanvasCheck: Sendable {
 
     public static let tolerance = 0.5
 
-    /// Every imported view but the root (whose frame is the canvas), in document order.
+    /// Every imported view but the root (whose frame is the canvas) and views the document gives
+    /// no frame, in document order.
     public var placements: [Placement]
+    /// Views the document stores no frame for (not compared).
+    public var unframed: Int
     /// Ambiguous views with their free attributes.
     public var ambiguous: [(name: String, line: Int, attributes: [String])]
     /// Broken constraints.
@@ -36,11 +39,12 @@ public struct IBCanvasCheck: Sendable {
     init(session: LayoutSession, views: [IBSceneBuilder.ImportedIBView]) {
         var placements: [Placement] = []
         var ambiguous: [(String, Int, [String])] = []
+        unframed = views.filter { $0.parent != nil && $0.ib.frame == nil }.count
         for v in views {
             let name = session.state[v.id].name
             let free = session.ambiguousAttributes(of: .view(v.id))
             if !free.isEmpty { ambiguous.append((name, v.ib.line, free)) }
-            guard v.parent != nil else { continue }
+            guard v.parent != nil, v.ib.frame != nil else { continue }
             placements.append(Placement(view: v.id, name: name, line: v.ib.line, stored: v.storedFrame,
                                         solved: v.ibFrame(fromModel: session.frame(of: v.id)), markedByIB: v.ib.isMisplaced || v.ib.isAmbiguous))
         }

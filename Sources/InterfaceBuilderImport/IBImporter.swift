@@ -99,7 +99,8 @@ public struct IBImportResult {
         let state = session.state
         let p = check.placements
         lines.append("canvas check: \(p.filter(\.matches).count) of \(plural(p.count, "view")) where IB stored them"
-                     + " (\(check.unmarkedMatching) of the \(check.unmarked) IB does not mark)")
+                     + " (\(check.unmarkedMatching) of the \(check.unmarked) IB does not mark)"
+                     + (check.unframed > 0 ? "; \(plural(check.unframed, "view")) without a stored frame not compared" : ""))
         let misplaced = check.misplaced
         if !misplaced.isEmpty {
             lines.append("misplaced (\(misplaced.count)):")

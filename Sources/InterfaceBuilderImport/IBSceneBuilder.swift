@@ -103,7 +103,8 @@ struct IBSceneBuilder {
                     notes.append(IBNote(line: e.line, .leftOut, "\(e.name) \(id) is not installed for the default traits (size-class variation); left out with its subviews"))
                     continue
                 }
-                guard var f = ib.frame else { continue }
+                // A view without a stored frame is imported at zero size and left out of the check.
+                var f = ib.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
                 if document.isMac {
                     let superClass = IBView.className(of: parent.ib.element, mac: true).base
                     if !IBSceneBuilder.flippedMacClasses.contains(superClass) {
@@ -188,6 +189,9 @@ struct IBSceneBuilder {
            !e.children.contains(where: { $0.name == "imageReference" || $0["key"] == "image" }) {
             try? session.setIntrinsicSize(v.id, .none)
             return "none: the image view has no image"
+        }
+        if v.ib.frame == nil {
+            return ViewClass.showsText(className) ? "text metrics: the document stores no frame for the view" : nil
         }
         if v.ib.isMisplaced || v.ib.isAmbiguous {
             return ViewClass.showsText(className) ? "text metrics: IB marks the view \(v.ib.isMisplaced ? "misplaced" : "ambiguous"), so its stored frame is not its size" : nil

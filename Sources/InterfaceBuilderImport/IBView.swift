@@ -27,9 +27,10 @@ public struct IBView {
     /// `<constraints>` children.
     public var constraints: [IBElement]
 
-    /// Whether an element is a view: it has a stored frame (`<rect key="frame">`).
+    /// Whether an element is a view: it has a stored frame (`<rect key="frame">`), or it is in
+    /// a `<subviews>` list (Xcode 9 files may leave a view's frame out: ios-13122-iqkeyboard-extension.storyboard:28).
     public static func isView(_ e: IBElement) -> Bool {
-        e.children.contains { $0.name == "rect" && $0["key"] == "frame" }
+        e.parent?.name == "subviews" || e.children.contains { $0.name == "rect" && $0["key"] == "frame" }
     }
 
     public init(_ e: IBElement) {

@@ -33,7 +33,7 @@ import Testing
               <constraints>
                 <constraint firstItem="LAB" firstAttribute="leading" secondItem="SAF" secondAttribute="leading" constant="20" id="C1"/>
                 <constraint firstItem="LAB" firstAttribute="top" secondItem="SAF" secondAttribute="top" constant="20" id="C2"/>
-                <constraint firstItem="LAB" firstAttribute="width" secondItem="ROOT" secondAttribute="width" multiplier="1:2" placeholder="YES" id="C3"/>
+                <constraint firstItem="LAB" firstAttribute="width" secondItem="ROOT" secondAttribute="width" multiplier="88/375" placeholder="YES" id="C3"/>
                 <constraint firstItem="LAB" firstAttribute="height" constant="50" identifier="Tall" id="C4"/>
               </constraints>
               <viewLayoutGuide key="safeArea" id="SAF"/>
@@ -60,6 +60,7 @@ import Testing
         // Omitted firstItem … here given; C4 omits secondItem: a constant-only height.
         #expect(tall.second == nil && tall.constant == 50)
         #expect(r.constraintsDropped == 1 && r.constraintsUninstalled == 1 && r.constraintsImported == 3)
+        // The canvas check keeps the placeholder (IB's canvas has it): width = 375 × 88/375 = 88.
         #expect(r.check.unmarked == 1 && r.check.unmarkedMatching == 1)
         #expect(r.isComplete)
     }
