@@ -114,8 +114,10 @@ struct IBSceneBuilder {
                 if let table = parent.ib.elementName == "tableView" ? parent : nil, e.name == "tableViewCell" {
                     // IB lays cells out at their table's width; older files keep a stale width.
                     f.width = table.storedFrame.width
-                } else if parent.ib.elementName == "tableViewCell", e["key"] == "contentView" {
-                    f.width = parent.storedFrame.width - f.x
+                } else if parent.ib.elementName == "tableViewCell", e["key"] == "contentView", let cellFrame = parent.ib.frame {
+                    // The content view keeps the room the stored cell gives its accessory
+                    // (a disclosure indicator: 33 pt in ios-5056-qreader-iphone.storyboard:47).
+                    f.width = max(0, parent.storedFrame.width - (cellFrame.width - f.width))
                 }
                 let ins = document.isMac ? IBAlignmentInsets.of(e) : IBAlignmentInsets.ofUIKit(e)
                 let pins = parent.insets
@@ -402,8 +404,17 @@ struct IBSceneBuilder {
         guard let multiplier = IBConstraintNumbers.multiplier(c["multiplier"]) else {
             return .failure(Unresolved(text: "cannot read the multiplier '\(c["multiplier"] ?? "")'"))
         }
-        guard let constant = c["constant"].map({ IBView.number($0) }) ?? 0 else {
+        guard var constant = c["constant"].map({ IBView.number($0) }) ?? 0 else {
             return .failure(Unresolved(text: "cannot read the constant '\(c["constant"] ?? "")'"))
+        }
+        // A "standard" (symbolic) space to a legacy top or bottom layout guide is 8, whatever
+        // constant the file stores (20): ios-4514-speakeasy-main.storyboard:81 stores 20 and its
+        // view sits 8 below the 20-pt status bar (y 28); ios-4514-dynamictext-main.storyboard:99
+        // the same below a navigation bar (y 72 = 64 + 8).
+        if c.isYes("symbolic"), [c["firstItem"], c["secondItem"]].contains(where: { id in
+            id.flatMap { document.elementsByID[$0]?.name } == "viewControllerLayoutGuide"
+        }) {
+            constant = constant < 0 ? -8 : 8
         }
         guard let priorityValue = c["priority"].map({ IBView.number($0) }) ?? 1000 else {
             return .failure(Unresolved(text: "cannot read the priority '\(c["priority"] ?? "")'"))
