@@ -29,7 +29,9 @@ enum IBAlignmentInsets {
         case "popUpButton":
             return EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
         case "box":
-            return e["boxType"] == "custom" || e["boxType"] == "separator" ? .zero : EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
+            // A primary box draws its bezel inside its frame; old-style and custom boxes do not
+            // (mac-6154-sparkle-updatealert.xib:120, an old-style box pinned by its frame).
+            return ["custom", "separator", "oldStyle"].contains(e["boxType"] ?? "") ? .zero : EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
         default:
             return .zero
         }

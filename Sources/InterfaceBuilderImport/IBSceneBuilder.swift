@@ -231,9 +231,9 @@ struct IBSceneBuilder {
             var m = EdgeInsets(all: document.isMac ? 20 : 8)
             if i == 0, scene.controller != nil, !document.isMac {
                 // UIKit's system minimum margins: 16 on iPhones, 20 on the wider Plus/Max and
-                // iPads; the Any/Any canvas (no device) shows 16 in Xcode 6 files and 20 from Xcode 7 on
-                // (measured on the corpus: ios-6254-worldfacts-main 16, ios-9531-encode-launchscreen 20).
-                let side: Double = document.device != nil ? (rootSize.width >= 414 ? 20 : 16) : (IBSceneBuilder.toolsMajor(document) >= 7000 ? 20 : 16)
+                // iPads; the Any/Any canvas (no device) shows 16 in Xcode 6 files (tools ≤ 7702) and 20 from Xcode 7 (8191) on
+                // (measured on the corpus: ios-6254-worldfacts-main and ios-7702-animatedconstraints-main 16, ios-8191-stacks-main and ios-9531-encode-launchscreen 20).
+                let side: Double = document.device != nil ? (rootSize.width >= 414 ? 20 : 16) : (IBSceneBuilder.toolsMajor(document) >= 8000 ? 20 : 16)
                 m = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             }
             if let x = e.child("edgeInsets", key: "layoutMargins") {
