@@ -54,8 +54,17 @@ public enum IBDocumentReader {
     /// libxml2's message, without its trailing newline, or the error's code.
     static func xmlReason(_ error: NSError) -> String {
         let text = error.localizedDescription.trimmingCharacters(in: .whitespacesAndNewlines)
-        if text.isEmpty || text.hasPrefix("The operation could not be completed") { return "XML error \(error.code)" }
-        return text
+        if !text.isEmpty && !text.hasPrefix("The operation could not be completed") { return text }
+        // XMLParser.ErrorCode's case name in words: emptyDocumentError → "empty document".
+        guard error.domain == XMLParser.errorDomain, let code = XMLParser.ErrorCode(rawValue: error.code) else {
+            return "XML error \(error.code)"
+        }
+        var words = ""
+        for c in String(describing: code) {
+            if c.isUppercase { words += " " + c.lowercased() } else { words.append(c) }
+        }
+        if words.hasSuffix(" error") { words.removeLast(6) }
+        return words + " (XML error \(error.code))"
     }
 
     /// Refuses `<!DOCTYPE` and `<!ENTITY` anywhere in the bytes (case-insensitively), naming the line.

@@ -2,6 +2,7 @@ import Foundation
 import InterfaceBuilderImport
 import LayoutModel
 import LayoutSyntax
+import LayoutText
 import Testing
 
 /// Small hand-written documents, one rule each (docs/interface-builder.md §3–§8); expected
@@ -63,6 +64,15 @@ import Testing
         // The canvas check keeps the placeholder (IB's canvas has it): width = 375 × 88/375 = 88.
         #expect(r.check.unmarked == 1 && r.check.unmarkedMatching == 1)
         #expect(r.isComplete)
+        // `report` shows the custom class over its UIKit base, the IB id and the size's source;
+        // JSON carries the id and the custom class.
+        let report = s.report(view: label).split(separator: "\n").map(String.init)
+        #expect(report[0].hasSuffix("FancyLabel : UILabel"))
+        #expect(report.contains("From IB........id 'LAB'; line 9; content size from the stored frame (line 9)"))
+        let json = s.json(view: label)
+        guard case .object(let fields) = json else { Issue.record("not an object"); return }
+        #expect(fields.contains { $0.0 == "ib" && $0.1 == .string("LAB") })
+        #expect(fields.contains { $0.0 == "customClass" && $0.1 == .string("FancyLabel") })
     }
 
     @Test func omittedFirstItemIsTheConstraintsOwner() throws {

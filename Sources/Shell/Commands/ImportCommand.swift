@@ -9,7 +9,7 @@ import InterfaceBuilderImport
 /// one scene of a .xib or .storyboard (docs/interface-builder.md, `IBSceneImport`).
 enum ImportCommand: ShellCommand {
     static let name = "import"
-    static let abstract = "Import a console log of conflicting constraints, or a .xib/.storyboard scene, as a live session"
+    static let abstract = "Import a console log or a .xib/.storyboard scene as a live session"
     static let signature = CommandSignature([
         CommandForm(.literal("log"), .word("FILE", .filePath)),
         CommandForm(.literal("log"), .literal("-")),
