@@ -58,25 +58,21 @@ public struct IBCanvas: Hashable, Sendable {
         if !document.isMac, let c = scene.controller, c.name.hasSuffix("ontroller") {
             let device = deviceID ?? "retina4_7"
             let landscape = document.device?.landscape == true
+            // iPhones hide the status bar in landscape.
             var top = landscape && !device.hasPrefix("ipad") ? 0 : deviceInsets(device).top
             var bottom = deviceInsets(device).bottom
             var parts = ["status bar \(Int(top))"]
-            let simulatedTop = c.child(key: "simulatedTopBarMetrics")
-            let statusHidden = c.child(key: "simulatedStatusBarMetrics")?["statusBarStyle"] == "none"
-                || document.root.isYes("launchScreen") == false && c.child("simulatedStatusBarMetrics")?.isYes("statusBarHidden") == true
-            if statusHidden { top = 0; parts = ["no status bar"] }
-            let showsNavigationBar = (c.child("navigationItem") != nil && simulatedTop?.name != "simulatedTopBarMetrics")
-                || simulatedTop?.name == "simulatedNavigationBarMetrics"
+            if bottom > 0 { parts.append("home indicator \(Int(bottom))") }
+            let showsNavigationBar = c.child("navigationItem") != nil
+                || c.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics"
             if showsNavigationBar, !document.root.isYes("launchScreen") {
                 top += 44
                 parts.append("navigation bar 44")
             }
-            let inTabBar = c.child("tabBarItem") != nil || c.child(key: "simulatedBottomBarMetrics")?.name == "simulatedTabBarMetrics"
-            if inTabBar {
+            if c.child("tabBarItem") != nil || c.child(key: "simulatedBottomBarMetrics")?.name == "simulatedTabBarMetrics" {
                 bottom += 49
                 parts.append("tab bar 49")
             }
-            if bottom > 0 { parts.append("bottom \(Int(bottom))") }
             insets = EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
             insetSource = parts.joined(separator: ", ")
         }

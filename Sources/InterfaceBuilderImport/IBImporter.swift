@@ -38,7 +38,7 @@ public enum IBImporter {
         guard let rootView = scene.rootView else {
             throw IBReadError(line: scene.line, "scene \(scene.id) (\(scene.className)) has no root view to import")
         }
-        var builder = IBSceneBuilder(document: document, scene: scene, rootView: rootView)
+        var builder = IBSceneBuilder(document: document, scene: scene)
         try builder.build(rootView: rootView, stop: stop)
         if !document.usesAutolayout {
             builder.notes.insert(IBNote(line: document.root.line, .approximated,

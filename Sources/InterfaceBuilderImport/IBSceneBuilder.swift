@@ -62,12 +62,11 @@ struct IBSceneBuilder {
         "NSCollectionView", "NSSplitView", "NSTableCellView",
     ]
 
-    init(document: IBDocument, scene: IBScene, rootView: IBElement) {
+    init(document: IBDocument, scene: IBScene) {
         self.document = document
         self.scene = scene
         canvas = IBCanvas.of(scene, in: document)
         session = LayoutSession(rootSize: canvas.size)
-        _ = rootView
     }
 
     mutating func build(rootView: IBElement, stop: StopCheck) throws(IBReadError) {
@@ -82,7 +81,8 @@ struct IBSceneBuilder {
 
     // MARK: - Views
 
-    /// Depth first from the root; subviews the `default` variation leaves out are noted.
+    /// From the root, each view's subviews together (so a superview is always made before its
+    /// subviews); subviews the `default` variation leaves out are noted.
     private mutating func collectViews(_ root: IBElement) throws(IBReadError) {
         var excludedViews = Set<String>()
         for e in root.descendants() + [root] where e.name == "variation" && e["key"] == "default" {
@@ -130,8 +130,6 @@ struct IBSceneBuilder {
             }
             queue.append(contentsOf: children.reversed())
         }
-        // Parents before children, in document order.
-        views = [views[0]] + Array(views.dropFirst())
     }
 
     private mutating func makeViews(stop: StopCheck) throws(IBReadError) {
