@@ -41,15 +41,26 @@ public struct IBCanvas: Hashable, Sendable {
     /// apply to view controllers' root views only: the status bar of the device (none on macOS
     /// and for a xib's top-level views), plus a navigation bar (44) when the controller shows one
     /// and a tab bar (49) when it is in a tab bar controller.
-    public static func of(_ scene: IBScene, in document: IBDocument) -> IBCanvas {
+    ///
+    /// `device` (`import ib --device`) replaces the document's: its size, portrait (`retina6_1`,
+    /// `ipad11`) or given as `WxH`, and its safe area.
+    public static func of(_ scene: IBScene, in document: IBDocument, device: IBDevice? = nil) -> IBCanvas {
         var size = Size(width: 600, height: 600)
         var source = "Any/Any 600×600 (no frame, no device)"
-        let deviceID = document.device?.id ?? document.simulatedScreen?.type
-        if let r = scene.rootView.flatMap({ IBView($0).frame }) {
+        var deviceID = document.device?.id ?? document.simulatedScreen?.type
+        var landscape = document.device?.landscape == true
+        if let device {
+            size = device.size
+            source = device.name
+            if let id = device.id {
+                deviceID = id
+                landscape = device.size.width > device.size.height
+            }
+        } else if let r = scene.rootView.flatMap({ IBView($0).frame }) {
             size = Size(width: r.width, height: r.height)
             source = "the root view's stored frame"
         } else if let id = deviceID, var s = deviceSizes[id] {
-            if document.device?.landscape == true { s = Size(width: s.height, height: s.width) }
+            if landscape { s = Size(width: s.height, height: s.width) }
             size = s
             source = "device \(id)"
         }
@@ -57,7 +68,6 @@ public struct IBCanvas: Hashable, Sendable {
         var insetSource = "none"
         if !document.isMac, let c = scene.controller, c.name.hasSuffix("ontroller") {
             let device = deviceID ?? "retina4_7"
-            let landscape = document.device?.landscape == true
             // iPhones hide the status bar in landscape.
             var top = landscape && !device.hasPrefix("ipad") ? 0 : deviceInsets(device).top
             var bottom = deviceInsets(device).bottom
@@ -78,4 +88,36 @@ public struct IBCanvas: Hashable, Sendable {
         }
         return IBCanvas(size: size, sizeSource: source, safeAreaInsets: insets, safeAreaSource: insetSource)
     }
+}
+
+/// A device named on the command line (`--device retina6_1`, `--device retina6_1-landscape`,
+/// `--device 390x844`).
+public struct IBDevice: Hashable, Sendable {
+    /// The IB device id, when named by one.
+    public var id: String?
+    public var size: Size
+    public var name: String
+
+    /// Parses a device id of the §10 table (with `-landscape`) or `WxH`; nil when it is neither.
+    public init?(_ text: String) {
+        var base = text
+        var landscape = false
+        if base.hasSuffix("-landscape") { base.removeLast("-landscape".count); landscape = true }
+        if var s = IBCanvas.deviceSizes[base] {
+            if landscape { s = Size(width: s.height, height: s.width) }
+            id = base
+            size = s
+            name = "device \(text)"
+            return
+        }
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite,
+              w > 0, h > 0, w <= 100_000, h <= 100_000 else { return nil }
+        id = nil
+        size = Size(width: w, height: h)
+        name = "--device \(text)"
+    }
+
+    /// The names `--device` accepts, for messages.
+    public static var knownNames: String { IBCanvas.deviceSizes.keys.sorted().joined(separator: ", ") }
 }

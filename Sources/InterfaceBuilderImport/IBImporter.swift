@@ -8,18 +8,19 @@ import LayoutText
 public enum IBImporter {
     /// Reads the file at `path` and imports one scene (`scene`: a sceneID, controller id, root
     /// view or window id, or title; nil: the initial or first scene).
-    public static func importFile(_ path: String, scene: String? = nil, stop: StopCheck = .never) throws(IBReadError) -> IBImportResult {
+    /// `device`: after the canvas check, the root takes that device's size and safe area.
+    public static func importFile(_ path: String, scene: String? = nil, device: IBDevice? = nil, stop: StopCheck = .never) throws(IBReadError) -> IBImportResult {
         let root = try IBDocumentReader.read(path: path)
-        return try importDocument(try IBDocument(root: root), scene: scene, stop: stop)
+        return try importDocument(try IBDocument(root: root), scene: scene, device: device, stop: stop)
     }
 
     /// Imports from a document's bytes.
-    public static func importData(_ data: Data, scene: String? = nil, stop: StopCheck = .never) throws(IBReadError) -> IBImportResult {
+    public static func importData(_ data: Data, scene: String? = nil, device: IBDevice? = nil, stop: StopCheck = .never) throws(IBReadError) -> IBImportResult {
         let root = try IBDocumentReader.read(data: data)
-        return try importDocument(try IBDocument(root: root), scene: scene, stop: stop)
+        return try importDocument(try IBDocument(root: root), scene: scene, device: device, stop: stop)
     }
 
-    public static func importDocument(_ document: IBDocument, scene name: String?, stop: StopCheck) throws(IBReadError) -> IBImportResult {
+    public static func importDocument(_ document: IBDocument, scene name: String?, device: IBDevice? = nil, stop: StopCheck) throws(IBReadError) -> IBImportResult {
         let scene: IBScene
         if let name {
             guard let s = document.scene(named: name) else {
@@ -45,11 +46,18 @@ public enum IBImporter {
                 "springs and struts document (no useAutolayout): every view is placed by its frame and autoresizing mask"), at: 0)
         }
         let check = IBCanvasCheck(session: builder.canvasSession(), views: builder.views)
-        return IBImportResult(
+        var result = IBImportResult(
             document: document, scene: scene, session: builder.session, canvas: builder.canvas, notes: builder.notes.sorted { $0.line < $1.line },
             check: check, viewCount: builder.views.count, constraintsImported: builder.constraintsImported,
             constraintsUninstalled: builder.constraintsUninstalled, constraintsLeftOut: builder.constraintsLeftOut,
             constraintsDropped: builder.constraintsDropped)
+        if let device {
+            let target = IBCanvas.of(scene, in: document, device: device)
+            builder.resize(to: target)
+            result.deviceCanvas = target
+            result.deviceCheck = IBCanvasCheck(session: builder.session, views: builder.views)
+        }
+        return result
     }
 }
 
@@ -66,6 +74,10 @@ public struct IBImportResult {
     public var constraintsUninstalled: Int
     public var constraintsLeftOut: Int
     public var constraintsDropped: Int
+    /// `--device`: the canvas the session was resized to after the check, and what is ambiguous
+    /// or broken there (its frames are not compared: IB stored none for that size).
+    public var deviceCanvas: IBCanvas?
+    public var deviceCheck: IBCanvasCheck?
 
     /// Nothing left out: every view and constraint of the scene is in the session.
     public var isComplete: Bool { !notes.contains { $0.kind == .leftOut } }
@@ -117,6 +129,16 @@ public struct IBImportResult {
         if !check.conflicts.isEmpty {
             lines.append("conflicts (\(check.conflicts.count) broken):")
             for h in check.conflicts {
+                guard let c = state.constraint(h) else { continue }
+                lines.append("  \(c.handleName)  \(state.bookDescription(of: c))\(c.identifier.map { " '\($0)'" } ?? "")")
+            }
+        }
+        if let target = deviceCanvas, let deviceCheck {
+            var line = "resized to \(n(target.size.width))×\(n(target.size.height)) (\(target.sizeSource))"
+            if target.safeAreaInsets != .zero { line += ", safe area: \(target.safeAreaSource)" }
+            lines.append(line + ": \(plural(deviceCheck.ambiguous.count, "ambiguous view")), \(plural(deviceCheck.conflicts.count, "broken constraint"))")
+            for a in deviceCheck.ambiguous { lines.append("  \(file):\(a.line): \(a.name): \(a.attributes.joined(separator: ", "))") }
+            for h in deviceCheck.conflicts {
                 guard let c = state.constraint(h) else { continue }
                 lines.append("  \(c.handleName)  \(state.bookDescription(of: c))\(c.identifier.map { " '\($0)'" } ?? "")")
             }

@@ -79,6 +79,21 @@ struct IBSceneBuilder {
         session.clearEvents()
     }
 
+    /// `--device`: the root takes another canvas's size and safe area, and a controller's root
+    /// its side margins for that width (other views keep the margins of the document's canvas).
+    func resize(to target: IBCanvas) {
+        let root = session.state.root
+        try? session.resizeRoot(target.size)
+        try? session.setSafeAreaInsets(target.safeAreaInsets)
+        if scene.controller != nil, !document.isMac, views[0].ib.element.child("edgeInsets", key: "layoutMargins") == nil,
+           views[0].ib.element.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil {
+            let side: Double = target.size.width >= 414 ? 20 : 16
+            let safe = document.usesSafeAreas ? target.safeAreaInsets : .zero
+            try? session.setLayoutMargins(root, EdgeInsets(top: safe.top, left: side, bottom: safe.bottom, right: side))
+        }
+        session.clearEvents()
+    }
+
     // MARK: - Views
 
     /// From the root, each view's subviews together (so a superview is always made before its

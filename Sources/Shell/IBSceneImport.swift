@@ -2,18 +2,30 @@ import Foundation
 import InterfaceBuilderImport
 import LayoutSyntax
 
-/// `import ib FILE [--scene ID|NAME]` (ImportCommand's second form): one scene of an Interface
+/// `import ib FILE [--scene ID|NAME] [--device NAME|WxH]` (ImportCommand's third form): one scene of an Interface
 /// Builder document replaces the session; the import's summary and canvas check are printed.
 /// Every refusal names FILE:LINE and leaves the session as it was.
 enum IBSceneImport {
     static func run(_ words: CommandWords, in shell: ShellContext, command: ImportCommand.Type) throws(Diagnostic) {
         let fileWord = try Arguments.word(words, 2, "a .xib or .storyboard file", for: command)
         var scene: String? = nil
-        if words.words.count > 3 {
-            let flag = words.words[3]
-            guard flag.text == "--scene" else { throw command.usageError("unexpected '\(flag.text)': expected --scene ID|NAME", range: flag.range) }
-            scene = try Arguments.word(words, 4, "a scene id or name after --scene", for: command).text
-            try Arguments.noMore(words, after: 5, for: command)
+        var device: IBDevice? = nil
+        var i = 3
+        while i < words.words.count {
+            let flag = words.words[i]
+            switch flag.text {
+            case "--scene" where scene == nil:
+                scene = try Arguments.word(words, i + 1, "a scene id or name after --scene", for: command).text
+            case "--device" where device == nil:
+                let w = try Arguments.word(words, i + 1, "a device (an IB device id such as retina6_1, or WxH) after --device", for: command)
+                guard let d = IBDevice(w.text) else {
+                    throw Diagnostic("unknown device '\(w.text)': expected WxH (390x844) or one of \(IBDevice.knownNames) (add -landscape to turn it)", range: w.range)
+                }
+                device = d
+            default:
+                throw command.usageError("unexpected '\(flag.text)': expected --scene ID|NAME or --device NAME|WxH, each once", range: flag.range)
+            }
+            i += 2
         }
         let shown = fileWord.text
         let path = shell.absolutePath(fileWord.text)
@@ -24,7 +36,7 @@ enum IBSceneImport {
         if isDirectory.boolValue { throw Diagnostic("\(shown) is a directory, not a .xib or .storyboard", range: fileWord.range, status: 66) }
         let result: IBImportResult
         do {
-            result = try IBImporter.importFile(path, scene: scene, stop: shell.stop)
+            result = try IBImporter.importFile(path, scene: scene, device: device, stop: shell.stop)
         } catch {
             if shell.stop.isRequested() { throw Diagnostic.interrupted }
             throw Diagnostic("\(shown):\(error.line): \(error.message)", range: fileWord.range)

@@ -75,6 +75,27 @@ import Testing
         #expect(fields.contains { $0.0 == "customClass" && $0.1 == .string("FancyLabel") })
     }
 
+    @Test func aDeviceResizesTheRootAfterTheCheck() throws {
+        let data = Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="VC1">
+            \(Self.labelScene)
+            </document>
+            """.utf8)
+        let r = try IBImporter.importData(data, device: try #require(IBDevice("retina6_1")))
+        let s = r.session
+        // The check ran at the document's 375×667 canvas; the session is then 414×896 with an
+        // iPhone XR's safe area (44 top, 34 bottom): the label sits at 44 + 20 = 64.
+        #expect(r.check.unmarkedMatching == 1)
+        #expect(s.state.rootSize == Size(width: 414, height: 896))
+        let label = try #require(s.state.view(named: "helloWorld"))
+        #expect(s.frame(of: label) == Rect(x: 20, y: 64, width: 88, height: 21))
+        #expect(r.summary(file: "f").last == "resized to 414×896 (device retina6_1), safe area: status bar 44, home indicator 34: 0 ambiguous views, 0 broken constraints")
+        #expect(IBDevice("retina4_7-landscape")?.size == Size(width: 667, height: 375))
+        #expect(IBDevice("390x844")?.size == Size(width: 390, height: 844))
+        #expect(IBDevice("iphone") == nil && IBDevice("0x5") == nil && IBDevice("nanx5") == nil)
+    }
+
     @Test func omittedFirstItemIsTheConstraintsOwner() throws {
         let body = """
             <objects>

@@ -24,12 +24,15 @@ import ShellTestSupport
     @Test func refusalsNameTheLineAndLeaveTheSession() {
         let r = runShell(lines: [
             "add view keep", "import ib ios-archive-iqkeyboard-webview.xib", "import ib mac-18122-coteditor-gotoline.storyboard --scene nope",
-            "import ib missing.xib", "import ib ios-12120-margins-main.storyboard --sceen x", "frames",
+            "import ib missing.xib", "import ib ios-12120-margins-main.storyboard --sceen x",
+            "import ib ios-12120-margins-main.storyboard --device phone", "import ib ios-12120-margins-main.storyboard --scene a --scene b", "frames",
         ], in: Self.corpus)
         #expect(r.err.contains("ios-archive-iqkeyboard-webview.xib:2: archive-format nib from Xcode 4 or earlier; open and re-save it in Xcode 5 or later"))
         #expect(r.err.contains("mac-18122-coteditor-gotoline.storyboard:2: no scene 'nope' in the document (scenes: XLF-zq-zzd)"))
         #expect(r.err.contains("no such file: missing.xib"))
-        #expect(r.err.contains("unexpected '--sceen': expected --scene ID|NAME"))
+        #expect(r.err.contains("unexpected '--sceen': expected --scene ID|NAME or --device NAME|WxH, each once"))
+        #expect(r.err.contains("unexpected '--scene': expected --scene ID|NAME or --device NAME|WxH, each once"))
+        #expect(r.err.contains("unknown device 'phone': expected WxH (390x844) or one of ipad10_2,"))
         #expect(r.out.hasSuffix("root  (0 0; 320 504)\n  keep  (0 0; 0 0) [ambiguous: minX, minY, width, height]\n"), "\(r.out)")
     }
 }

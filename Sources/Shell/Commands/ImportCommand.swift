@@ -6,14 +6,17 @@ import InterfaceBuilderImport
 
 /// `import log FILE` / `import log -`: a console log ("Unable to simultaneously satisfy
 /// constraints") becomes the session (docs/log-import.md). `import ib FILE [--scene ID|NAME]`:
-/// one scene of a .xib or .storyboard (docs/interface-builder.md, `IBSceneImport`).
+/// one scene of a .xib or .storyboard, optionally resized with `--device` (docs/interface-builder.md, `IBSceneImport`).
 enum ImportCommand: ShellCommand {
     static let name = "import"
     static let abstract = "Import a console log or a .xib/.storyboard scene as a live session"
     static let signature = CommandSignature([
         CommandForm(.literal("log"), .word("FILE", .filePath)),
         CommandForm(.literal("log"), .literal("-")),
-        CommandForm(.literal("ib"), .word("FILE", .filePath), .optional(.literal("--scene"), .word("ID|NAME", .text, missing: "a scene id or name after --scene"))),
+        CommandForm(.literal("ib"), .word("FILE", .filePath), .anyOrder([
+            [.literal("--scene"), .word("ID|NAME", .text, missing: "a scene id or name after --scene")],
+            [.literal("--device"), .word("NAME|WxH", .text, missing: "a device after --device")],
+        ])),
     ])
     static let discussion = """
         Reads Apple's "Unable to simultaneously satisfy constraints" messages (iOS, tvOS, macOS;
@@ -32,12 +35,14 @@ enum ImportCommand: ShellCommand {
         id, top-level view or window id, or its title/userLabel). It lists the scenes when there
         are several, says what was imported and what was left out (FILE:LINE), then solves at the
         document's canvas size and compares every view with the frame IB stored: misplaced views
-        (both frames and the delta), ambiguous views, conflicts. Documents declaring a DTD or an
+        (both frames and the delta), ambiguous views, conflicts. --device then resizes the root
+        to a device (an IB device id such as retina6_1, with -landscape to turn it, or WxH) with
+        its safe area, and lists what is ambiguous or broken there. Documents declaring a DTD or an
         entity, files over 20 MB and pre-Xcode-5 archive nibs are refused.
         'undo' brings the previous session back. Ctrl-C stops the import ("interrupted") and leaves
         the session as it was.
         """
-    static let examples = ["import log conflict.txt", "import log -", "import ib Main.storyboard", "import ib Main.storyboard --scene BYZ-38-t0r"]
+    static let examples = ["import log conflict.txt", "import log -", "import ib Main.storyboard", "import ib Main.storyboard --scene BYZ-38-t0r", "import ib Main.storyboard --device retina4_0"]
     static let changesLayout = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
