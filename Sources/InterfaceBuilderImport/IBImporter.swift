@@ -9,18 +9,18 @@ public enum IBImporter {
     /// Reads the file at `path` and imports one scene (`scene`: a sceneID, controller id, root
     /// view or window id, or title; nil: the initial or first scene).
     /// `device`: after the canvas check, the root takes that device's size and safe area.
-    public static func importFile(_ path: String, scene: String? = nil, device: IBDevice? = nil, stop: StopCheck = .never) throws(IBReadError) -> IBImportResult {
+    public static func importFile(_ path: String, scene: String? = nil, device: IBDevice? = nil, traits: IBTraits = .any, stop: StopCheck = .never) throws(IBReadError) -> IBImportResult {
         let root = try IBDocumentReader.read(path: path)
-        return try importDocument(try IBDocument(root: root), scene: scene, device: device, stop: stop)
+        return try importDocument(try IBDocument(root: root), scene: scene, device: device, traits: traits, stop: stop)
     }
 
     /// Imports from a document's bytes.
-    public static func importData(_ data: Data, scene: String? = nil, device: IBDevice? = nil, stop: StopCheck = .never) throws(IBReadError) -> IBImportResult {
+    public static func importData(_ data: Data, scene: String? = nil, device: IBDevice? = nil, traits: IBTraits = .any, stop: StopCheck = .never) throws(IBReadError) -> IBImportResult {
         let root = try IBDocumentReader.read(data: data)
-        return try importDocument(try IBDocument(root: root), scene: scene, device: device, stop: stop)
+        return try importDocument(try IBDocument(root: root), scene: scene, device: device, traits: traits, stop: stop)
     }
 
-    public static func importDocument(_ document: IBDocument, scene name: String?, device: IBDevice? = nil, stop: StopCheck) throws(IBReadError) -> IBImportResult {
+    public static func importDocument(_ document: IBDocument, scene name: String?, device: IBDevice? = nil, traits: IBTraits = .any, stop: StopCheck) throws(IBReadError) -> IBImportResult {
         let scene: IBScene
         if let name {
             guard let s = document.scene(named: name) else {
@@ -39,7 +39,7 @@ public enum IBImporter {
         guard let rootView = scene.rootView else {
             throw IBReadError(line: scene.line, "scene \(scene.id) (\(scene.className)) has no root view to import")
         }
-        var builder = IBSceneBuilder(document: document, scene: scene)
+        var builder = IBSceneBuilder(document: document, scene: scene, traits: traits)
         try builder.build(rootView: rootView, stop: stop)
         if !document.usesAutolayout {
             builder.notes.insert(IBNote(line: document.root.line, .approximated,
@@ -51,6 +51,7 @@ public enum IBImporter {
             check: check, viewCount: builder.views.count, constraintsImported: builder.constraintsImported,
             constraintsUninstalled: builder.constraintsUninstalled, constraintsLeftOut: builder.constraintsLeftOut,
             constraintsDropped: builder.constraintsDropped)
+        result.builderTraits = traits
         if let device {
             let target = IBCanvas.of(scene, in: document, device: device)
             builder.resize(to: target)
@@ -77,6 +78,8 @@ public struct IBImportResult {
     /// `--device`: the canvas the session was resized to after the check, and what is ambiguous
     /// or broken there (its frames are not compared: IB stored none for that size).
     public var deviceCanvas: IBCanvas?
+    /// `--traits`: the size classes whose variations were applied.
+    public var builderTraits: IBTraits = .any
     public var deviceCheck: IBCanvasCheck?
 
     /// Nothing left out: every view and constraint of the scene is in the session.
@@ -104,6 +107,7 @@ public struct IBImportResult {
         if constraintsLeftOut > 0 { what += ", \(constraintsLeftOut) left out" }
         if constraintsDropped > 0 { what += ", \(constraintsDropped) placeholder\(constraintsDropped == 1 ? "" : "s") dropped" }
         lines.append(what)
+        if builderTraits != .any { lines.append("traits \(builderTraits.shown): size-class variations applied (frames and markers from the most specific variation)") }
         var canvasLine = "canvas \(n(canvas.size.width))×\(n(canvas.size.height)) (\(canvas.sizeSource))"
         if canvas.safeAreaInsets != .zero { canvasLine += ", safe area: \(canvas.safeAreaSource)" }
         lines.append(canvasLine)

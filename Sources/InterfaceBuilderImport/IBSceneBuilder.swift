@@ -9,6 +9,7 @@ struct IBSceneBuilder {
     let document: IBDocument
     let scene: IBScene
     let canvas: IBCanvas
+    let traits: IBTraits
     let session: LayoutSession
     var notes: [IBNote] = []
     /// The imported views in document order (the root first), with what was read.
@@ -62,9 +63,10 @@ struct IBSceneBuilder {
         "NSCollectionView", "NSSplitView", "NSTableCellView",
     ]
 
-    init(document: IBDocument, scene: IBScene) {
+    init(document: IBDocument, scene: IBScene, traits: IBTraits = .any) {
         self.document = document
         self.scene = scene
+        self.traits = traits
         canvas = IBCanvas.of(scene, in: document)
         session = LayoutSession(rootSize: canvas.size)
     }
@@ -99,13 +101,8 @@ struct IBSceneBuilder {
     /// From the root, each view's subviews together (so a superview is always made before its
     /// subviews); subviews the `default` variation leaves out are noted.
     private mutating func collectViews(_ root: IBElement) throws(IBReadError) {
-        var excludedViews = Set<String>()
-        for e in root.descendants() + [root] where e.name == "variation" && e["key"] == "default" {
-            for mask in e.children(named: "mask") where mask["key"] == "subviews" {
-                for x in mask.children(named: "exclude") { if let r = x["reference"] { excludedViews.insert(r) } }
-            }
-        }
-        let rootIB = IBView(root)
+        let excludedViews = traits.excluded("subviews", in: document.root)
+        let rootIB = IBView(root, traits: traits)
         let size = Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height)
         views.append(ImportedIBView(ib: rootIB, id: session.state.root, parent: nil, storedFrame: size, modelFrame: size, rootFrame: size))
         var queue = [0]
@@ -113,9 +110,9 @@ struct IBSceneBuilder {
             let parent = views[i]
             var children: [Int] = []
             for e in parent.ib.subviewElements {
-                let ib = IBView(e)
+                let ib = IBView(e, traits: traits)
                 if let id = ib.id, excludedViews.contains(id) {
-                    notes.append(IBNote(line: e.line, .leftOut, "\(e.name) \(id) is not installed for the default traits (size-class variation); left out with its subviews"))
+                    notes.append(IBNote(line: e.line, .leftOut, "\(e.name) \(id) is not installed for \(traits == .any ? "the default traits" : traits.shown) (size-class variation); left out with its subviews"))
                     continue
                 }
                 // A view without a stored frame is imported at zero size and left out of the check.
@@ -293,7 +290,7 @@ struct IBSceneBuilder {
                 continue
             }
             var p = StackViewProperties()
-            if e["axis"] == "vertical" { p.axis = .vertical }
+            if v.ib.stackAxis == "vertical" { p.axis = .vertical }
             if let d = e["distribution"] {
                 if let dist = StackDistribution(rawValue: d) { p.distribution = dist } else {
                     notes.append(IBNote(line: e.line, .approximated, "unknown stack distribution '\(d)'; fill used"))
@@ -321,12 +318,7 @@ struct IBSceneBuilder {
     // MARK: - Constraints
 
     private mutating func makeConstraints(stop: StopCheck) throws(IBReadError) {
-        var excluded = Set<String>()
-        for e in document.root.descendants() where e.name == "variation" && e["key"] == "default" {
-            for mask in e.children(named: "mask") where mask["key"] == "constraints" {
-                for x in mask.children(named: "exclude") { if let r = x["reference"] { excluded.insert(r) } }
-            }
-        }
+        let excluded = traits.excluded("constraints", in: document.root)
         for v in views {
             for c in v.ib.constraints {
                 if stop.isRequested() { throw IBReadError(line: c.line, "interrupted") }

@@ -18,6 +18,8 @@ public struct IBView {
     /// `<autoresizingMask key="autoresizingMask" …>`; nil when absent.
     public var autoresizingMask: AutoresizingMask?
     public var isMisplaced: Bool
+    /// A stack view's `axis` for the chosen traits.
+    public var stackAxis: String?
     public var isAmbiguous: Bool
     public var hasFixedFrame: Bool { element.isYes("fixedFrame") }
     /// The text it shows: a label's or field's `text`, a button's normal title, a macOS cell's title.
@@ -29,13 +31,21 @@ public struct IBView {
 
     /// Whether an element is a view: it has a stored frame (`<rect key="frame">`), or it is in
     /// a `<subviews>` list (Xcode 9 files may leave a view's frame out: ios-13122-iqkeyboard-extension.storyboard:28).
+    /// A `<variation>` is never one, though it may hold a per-trait frame.
     public static func isView(_ e: IBElement) -> Bool {
-        e.parent?.name == "subviews" || e.children.contains { $0.name == "rect" && $0["key"] == "frame" }
+        guard e.name != "variation" else { return false }
+        return e.parent?.name == "subviews" || e.children.contains { $0.name == "rect" && $0["key"] == "frame" }
     }
 
-    public init(_ e: IBElement) {
+    /// `traits`: the most specific applicable variation's frame and markers replace the
+    /// element's own.
+    public init(_ e: IBElement, traits: IBTraits = .any) {
         element = e
         frame = e.child("rect", key: "frame").flatMap(IBView.rect)
+        let variations = traits.variations(of: e)
+        for v in variations {
+            if let r = v.child("rect", key: "frame").flatMap(IBView.rect) { frame = r }
+        }
         if let m = e.child("autoresizingMask", key: "autoresizingMask") {
             var mask: AutoresizingMask = []
             if m.isYes("flexibleMinX") { mask.insert(.flexibleLeftMargin) }
@@ -46,10 +56,10 @@ public struct IBView {
             if m.isYes("flexibleMaxY") { mask.insert(.flexibleBottomMargin) }
             autoresizingMask = mask
         }
-        // Markers for the default trait: on the element, or in its `default` variation.
-        let defaultVariation = e.children.first { $0.name == "variation" && $0["key"] == "default" }
-        isMisplaced = e.isYes("misplaced") || defaultVariation?.isYes("misplaced") == true
-        isAmbiguous = e.isYes("ambiguous") || defaultVariation?.isYes("ambiguous") == true
+        // Markers: on the element, or in an applicable variation (the most specific that says).
+        isMisplaced = variations.last { $0["misplaced"] != nil }.map { $0.isYes("misplaced") } ?? e.isYes("misplaced")
+        isAmbiguous = variations.last { $0["ambiguous"] != nil }.map { $0.isYes("ambiguous") } ?? e.isYes("ambiguous")
+        stackAxis = variations.last { $0["axis"] != nil }?["axis"] ?? e["axis"]
         text = IBView.shownText(e)
         guides = e.children.compactMap { g in
             guard g.name == "viewLayoutGuide" || g.name == "keyboardLayoutGuide", let id = g["id"] else { return nil }
@@ -99,10 +109,10 @@ public struct IBView {
         var out: [IBElement] = []
         var stack = element.children.reversed() as [IBElement]
         while let e = stack.popLast() {
-            if IBView.isView(e) { out.append(e); continue }
-            // Not containers of this view's subviews.
+            // Not views, nor containers of this view's subviews (a `<variation>` holds a per-trait frame).
             if ["constraints", "variation", "connections", "rect", "color", "fontDescription", "state", "userDefinedRuntimeAttributes",
-                "gestureRecognizers", "accessibility", "string", "attributedString", "point", "size", "edgeInsets"].contains(e.name) { continue }
+                "gestureRecognizers", "accessibility", "string", "attributedString", "point", "size", "edgeInsets", "mask"].contains(e.name) { continue }
+            if IBView.isView(e) { out.append(e); continue }
             stack.append(contentsOf: e.children.reversed())
         }
         return out

@@ -2,7 +2,7 @@ import Foundation
 import InterfaceBuilderImport
 import LayoutSyntax
 
-/// `import ib FILE [--scene ID|NAME] [--device NAME|WxH]` (ImportCommand's third form): one scene of an Interface
+/// `import ib FILE [--scene ID|NAME] [--device NAME|WxH] [--traits wC|wR hC|hR]` (ImportCommand's third form): one scene of an Interface
 /// Builder document replaces the session; the import's summary and canvas check are printed.
 /// Every refusal names FILE:LINE and leaves the session as it was.
 enum IBSceneImport {
@@ -10,10 +10,28 @@ enum IBSceneImport {
         let fileWord = try Arguments.word(words, 2, "a .xib or .storyboard file", for: command)
         var scene: String? = nil
         var device: IBDevice? = nil
+        var traits: IBTraits? = nil
         var i = 3
         while i < words.words.count {
             let flag = words.words[i]
             switch flag.text {
+            case "--traits" where traits == nil:
+                // One or two size classes: wC|wR and/or hC|hR.
+                var classes: [CommandWords.Word] = []
+                while i + 1 + classes.count < words.words.count, classes.count < 2,
+                      ["wc", "wr", "hc", "hr"].contains(words.words[i + 1 + classes.count].text.lowercased()) {
+                    classes.append(words.words[i + 1 + classes.count])
+                }
+                guard !classes.isEmpty else {
+                    let w = try Arguments.word(words, i + 1, "size classes after --traits (wC|wR hC|hR)", for: command)
+                    throw Diagnostic("expected size classes after --traits (wC|wR hC|hR), found '\(w.text)'", range: w.range)
+                }
+                guard let t = IBTraits(classes.map(\.text)) else {
+                    throw Diagnostic("give at most one width class (wC|wR) and one height class (hC|hR) after --traits", range: classes[1].range)
+                }
+                traits = t
+                i += 1 + classes.count
+                continue
             case "--scene" where scene == nil:
                 scene = try Arguments.word(words, i + 1, "a scene id or name after --scene", for: command).text
             case "--device" where device == nil:
@@ -23,7 +41,7 @@ enum IBSceneImport {
                 }
                 device = d
             default:
-                throw command.usageError("unexpected '\(flag.text)': expected --scene ID|NAME or --device NAME|WxH, each once", range: flag.range)
+                throw command.usageError("unexpected '\(flag.text)': expected --scene ID|NAME, --device NAME|WxH or --traits wC|wR hC|hR, each once", range: flag.range)
             }
             i += 2
         }
@@ -36,7 +54,7 @@ enum IBSceneImport {
         if isDirectory.boolValue { throw Diagnostic("\(shown) is a directory, not a .xib or .storyboard", range: fileWord.range, status: 66) }
         let result: IBImportResult
         do {
-            result = try IBImporter.importFile(path, scene: scene, device: device, stop: shell.stop)
+            result = try IBImporter.importFile(path, scene: scene, device: device, traits: traits ?? .any, stop: shell.stop)
         } catch {
             if shell.stop.isRequested() { throw Diagnostic.interrupted }
             throw Diagnostic("\(shown):\(error.line): \(error.message)", range: fileWord.range)

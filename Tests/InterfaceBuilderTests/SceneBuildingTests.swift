@@ -96,6 +96,61 @@ import Testing
         #expect(IBDevice("iphone") == nil && IBDevice("0x5") == nil && IBDevice("nanx5") == nil)
     }
 
+    @Test func traitsApplyTheirVariations() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES" useTraitCollections="YES">
+              <objects>
+                <view id="T"><rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="B">
+                      <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                      <constraints>
+                        <constraint firstAttribute="width" constant="100" id="W1"/>
+                        <constraint firstAttribute="width" constant="200" id="W2"/>
+                        <constraint firstAttribute="height" constant="50" id="H1"/>
+                      </constraints>
+                      <variation key="default"><mask key="constraints"><exclude reference="W2"/></mask></variation>
+                      <variation key="widthClass=compact"><mask key="constraints"><exclude reference="W1"/><include reference="W2"/></mask>
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+                      </variation>
+                      <variation key="heightClass=regular-widthClass=compact"><mask key="constraints"><exclude reference="W2"/><include reference="W1"/></mask>
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                      </variation>
+                    </view>
+                    <stackView translatesAutoresizingMaskIntoConstraints="NO" id="S">
+                      <rect key="frame" x="0.0" y="100" width="10" height="10"/>
+                      <variation key="widthClass=compact" axis="vertical"/>
+                    </stackView>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="B" firstAttribute="leading" secondItem="T" secondAttribute="leading" id="L"/>
+                    <constraint firstItem="B" firstAttribute="top" secondItem="T" secondAttribute="top" id="TT"/>
+                  </constraints>
+                </view>
+              </objects>
+            </document>
+            """
+        func outcome(_ traits: IBTraits) throws -> (width: Double, matching: Int, axis: Axis?) {
+            let r = try IBImporter.importData(Data(text.utf8), traits: traits)
+            let b = try #require(r.session.state.view(named: "view_B"))
+            let stack = try #require(r.session.state.view(named: "stackView_S"))
+            return (r.session.frame(of: b).width, r.check.unmarkedMatching, r.session.state[stack].stack?.properties.axis)
+        }
+        // Any/Any: W1 (100); wC: W2 (200), with the frame and stack axis of the wC variation;
+        // wC hR: the two-class variation wins over the one-class one (W1 again, 100).
+        let any = try outcome(.any)
+        let compact = try outcome(IBTraits(widthClass: "compact"))
+        let both = try outcome(try #require(IBTraits(["wC", "hR"])))
+        #expect(any.width == 100 && compact.width == 200 && both.width == 100)
+        // B matches its trait's stored frame each time; the stack has no constraints (ambiguous).
+        #expect(any.matching == 1 && compact.matching == 1 && both.matching == 1, "\(any) \(compact) \(both)")
+        #expect(any.axis == .horizontal && compact.axis == .vertical && both.axis == .vertical)
+        #expect(IBTraits(["wC", "wR"]) == nil && IBTraits(["xC"]) == nil && IBTraits([]) == nil)
+        #expect(IBTraits(["hr", "WC"])?.shown == "wC hR")
+        #expect(IBTraits(widthClass: "compact").specificity("userInterfaceIdiom=mac") == nil)
+    }
+
     @Test func omittedFirstItemIsTheConstraintsOwner() throws {
         let body = """
             <objects>

@@ -25,13 +25,16 @@ import ShellTestSupport
         let r = runShell(lines: [
             "add view keep", "import ib ios-archive-iqkeyboard-webview.xib", "import ib mac-18122-coteditor-gotoline.storyboard --scene nope",
             "import ib missing.xib", "import ib ios-12120-margins-main.storyboard --sceen x",
-            "import ib ios-12120-margins-main.storyboard --device phone", "import ib ios-12120-margins-main.storyboard --scene a --scene b", "frames",
+            "import ib ios-12120-margins-main.storyboard --device phone", "import ib ios-12120-margins-main.storyboard --scene a --scene b",
+            "import ib ios-12120-margins-main.storyboard --traits big", "import ib ios-12120-margins-main.storyboard --traits wC wR", "frames",
         ], in: Self.corpus)
         #expect(r.err.contains("ios-archive-iqkeyboard-webview.xib:2: archive-format nib from Xcode 4 or earlier; open and re-save it in Xcode 5 or later"))
         #expect(r.err.contains("mac-18122-coteditor-gotoline.storyboard:2: no scene 'nope' in the document (scenes: XLF-zq-zzd)"))
         #expect(r.err.contains("no such file: missing.xib"))
-        #expect(r.err.contains("unexpected '--sceen': expected --scene ID|NAME or --device NAME|WxH, each once"))
-        #expect(r.err.contains("unexpected '--scene': expected --scene ID|NAME or --device NAME|WxH, each once"))
+        #expect(r.err.contains("unexpected '--sceen': expected --scene ID|NAME, --device NAME|WxH or --traits wC|wR hC|hR, each once"))
+        #expect(r.err.contains("unexpected '--scene': expected --scene ID|NAME, --device NAME|WxH or --traits wC|wR hC|hR, each once"))
+        #expect(r.err.contains("expected size classes after --traits (wC|wR hC|hR), found 'big'"))
+        #expect(r.err.contains("give at most one width class (wC|wR) and one height class (hC|hR) after --traits"))
         #expect(r.err.contains("unknown device 'phone': expected WxH (390x844) or one of ipad10_2,"))
         #expect(r.out.hasSuffix("root  (0 0; 320 504)\n  keep  (0 0; 0 0) [ambiguous: minX, minY, width, height]\n"), "\(r.out)")
     }

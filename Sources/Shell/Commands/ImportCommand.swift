@@ -16,6 +16,7 @@ enum ImportCommand: ShellCommand {
         CommandForm(.literal("ib"), .word("FILE", .filePath), .anyOrder([
             [.literal("--scene"), .word("ID|NAME", .text, missing: "a scene id or name after --scene")],
             [.literal("--device"), .word("NAME|WxH", .text, missing: "a device after --device")],
+            [.literal("--traits"), .oneOf(["wC", "wR", "hC", "hR"]), .optional(.oneOf(["wC", "wR", "hC", "hR"]))],
         ])),
     ])
     static let discussion = """
@@ -37,12 +38,15 @@ enum ImportCommand: ShellCommand {
         document's canvas size and compares every view with the frame IB stored: misplaced views
         (both frames and the delta), ambiguous views, conflicts. --device then resizes the root
         to a device (an IB device id such as retina6_1, with -landscape to turn it, or WxH) with
-        its safe area, and lists what is ambiguous or broken there. Documents declaring a DTD or an
+        its safe area, and lists what is ambiguous or broken there. --traits applies the
+        document's size-class variations (wC or wR, hC or hR, or both): constraints and views
+        installed for those classes, a stack's axis, and the frames IB stored for them. Documents
+        declaring a DTD or an
         entity, files over 20 MB and pre-Xcode-5 archive nibs are refused.
         'undo' brings the previous session back. Ctrl-C stops the import ("interrupted") and leaves
         the session as it was.
         """
-    static let examples = ["import log conflict.txt", "import log -", "import ib Main.storyboard", "import ib Main.storyboard --scene BYZ-38-t0r", "import ib Main.storyboard --device retina4_0"]
+    static let examples = ["import log conflict.txt", "import log -", "import ib Main.storyboard", "import ib Main.storyboard --scene BYZ-38-t0r", "import ib Main.storyboard --device retina4_0", "import ib Main.storyboard --traits wR hC"]
     static let changesLayout = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {

@@ -1,0 +1,84 @@
+/// Size classes chosen with `import ib --traits wC|wR hC|hR` (docs/interface-builder.md §8): which
+/// `<variation key="…">` elements apply. `default` (Any/Any) always applies; a key such as
+/// `heightClass=compact-widthClass=regular` applies when each of its parts matches a chosen
+/// class. Variations apply from the least to the most specific, so a two-class variation's
+/// include/exclude wins over a one-class one, which wins over `default` (inferred from UIKit's
+/// trait matching; Xcode writes them in that order).
+public struct IBTraits: Hashable, Sendable {
+    /// "compact" or "regular"; nil = Any.
+    public var widthClass: String?
+    public var heightClass: String?
+
+    public init(widthClass: String? = nil, heightClass: String? = nil) {
+        self.widthClass = widthClass
+        self.heightClass = heightClass
+    }
+
+    /// Parses `wC`, `wR`, `hC`, `hR` (any case), at most one of each axis; nil otherwise.
+    public init?(_ words: [String]) {
+        guard !words.isEmpty, words.count <= 2 else { return nil }
+        for w in words {
+            switch w.lowercased() {
+            case "wc" where widthClass == nil: widthClass = "compact"
+            case "wr" where widthClass == nil: widthClass = "regular"
+            case "hc" where heightClass == nil: heightClass = "compact"
+            case "hr" where heightClass == nil: heightClass = "regular"
+            default: return nil
+            }
+        }
+    }
+
+    /// Any/Any: only `default` variations.
+    public static let any = IBTraits()
+
+    /// `wC hR`.
+    public var shown: String {
+        [widthClass.map { "w" + ($0 == "compact" ? "C" : "R") }, heightClass.map { "h" + ($0 == "compact" ? "C" : "R") }]
+            .compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// How specific the variation `key` is when it applies (0 for `default`), nil when it does not.
+    public func specificity(_ key: String) -> Int? {
+        if key == "default" { return 0 }
+        var n = 0
+        for part in key.split(separator: "-") {
+            let kv = part.split(separator: "=", maxSplits: 1).map(String.init)
+            guard kv.count == 2 else { return nil }
+            switch kv[0] {
+            case "widthClass": guard widthClass == kv[1] else { return nil }
+            case "heightClass": guard heightClass == kv[1] else { return nil }
+            default: return nil  // userInterfaceIdiom=mac and other traits plumb does not choose
+            }
+            n += 1
+        }
+        return n
+    }
+
+    /// The applicable `<variation>` children of `e`, least specific first.
+    func variations(of e: IBElement) -> [IBElement] {
+        e.children.filter { $0.name == "variation" }
+            .compactMap { v in v["key"].flatMap(specificity).map { (v, $0) } }
+            .enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
+            .map { $0.element.0 }
+    }
+
+    /// Which referenced objects (constraints or subviews, by `mask key`) end up excluded once
+    /// every applicable variation of the document has applied its includes and excludes.
+    func excluded(_ maskKey: String, in root: IBElement) -> Set<String> {
+        var all: [(IBElement, Int, Int)] = []
+        for (i, v) in root.descendants().enumerated() where v.name == "variation" {
+            if let key = v["key"], let s = specificity(key) { all.append((v, s, i)) }
+        }
+        all.sort { ($0.1, $0.2) < ($1.1, $1.2) }
+        var out = Set<String>()
+        for (v, _, _) in all {
+            for mask in v.children(named: "mask") where mask["key"] == maskKey {
+                for x in mask.children {
+                    guard let r = x["reference"] else { continue }
+                    if x.name == "exclude" { out.insert(r) } else if x.name == "include" { out.remove(r) }
+                }
+            }
+        }
+        return out
+    }
+}
