@@ -16,9 +16,11 @@ enum ImportCommand: ShellCommand {
         CommandForm(.literal("ib"), .word("FILE", .filePath), .anyOrder([
             [.literal("--scene"), .word("ID|NAME", .text, missing: "a scene id or name after --scene")],
             [.literal("--device"), .word("NAME|WxH", .text, missing: "a device after --device")],
-            [.literal("--traits"), .oneOf(["wC", "wR", "hC", "hR"]), .optional(.oneOf(["wC", "wR", "hC", "hR"]))],
+            // Either class alone (`--traits hC`) or both; the placeholders show the usual order.
+            [.literal("--traits"), .word("wC|wR", .keyword(traitWords)), .optional(.word("hC|hR", .keyword(traitWords)))],
         ])),
     ])
+    static let traitWords = ["wC", "wR", "hC", "hR"]
     static let discussion = """
         Reads Apple's "Unable to simultaneously satisfy constraints" messages (iOS, tvOS, macOS;
         any log prefix, pasted from Xcode, an issue tracker or a terminal) and replaces the session
