@@ -29,6 +29,10 @@ enum FramesCommand: ShellCommand {
             if state[v].translatesAutoresizingMask { line += " [Autosizes]" }
             let free = shell.session.ambiguousAttributes(of: .view(v))
             if !free.isEmpty { line += " [ambiguous: " + free.joined(separator: ", ") + "]" }
+            if let content = shell.session.contentSize(of: v) {
+                line += " [contentSize \(readable(content.size.width))x\(readable(content.size.height))"
+                line += (content.sentences.isEmpty ? "" : ": " + content.sentences.joined(separator: "; ")) + "]"
+            }
             shell.print(line)
         }
     }
