@@ -40,7 +40,10 @@ extension LayoutSession {
             throw .stack(.indexOutOfRange(index: at, stack: state[stack].name, count: remaining.count))
         }
         beginChange()
-        for v in views where state[v].superview != stack { reparent(v, to: stack) }
+        for v in views where state[v].superview != stack {
+            reparent(v, to: stack)
+            reapplyScrollContentConstraints(around: v)
+        }
         remaining.insert(contentsOf: views, at: at)
         state[stack].stack!.arranged = remaining
         for v in views where state[v].translatesAutoresizingMask {

@@ -113,6 +113,7 @@ enum PoCommand: ShellCommand {
     /// `root.margins`, so names come first), then `VIEW.property`, then constraints.
     static func target(_ w: CommandWords.Word, _ shell: ShellContext) throws(Diagnostic) -> Target {
         if let item = shell.session.resolve(ShellContext.reference(w.text)) { return .item(item) }
+        if let off = shell.session.scrollGuidesOffError(ShellContext.reference(w.text)) { throw Diagnostic(off, at: w.range) }
         // A bracketed description (`<V0:0x…>.frame`) may hold dots of its own: only dots after it count.
         let after = w.text.lastIndex(of: ">").map { w.text.index(after: $0) } ?? w.text.startIndex
         let dots = w.text.indices.filter { $0 >= after && w.text[$0] == "." }
