@@ -17,8 +17,8 @@ enum PoCommand: ShellCommand {
         A UIScrollView has contentSize (its contentLayoutGuide's solved size; when the content's
         constraints leave it open, a line says so: the scroll view's content width is not
         determined). Key paths go through frame, bounds, center and contentSize
-        (img.frame.size.width, img.bounds.size, img.center.x, sv.contentSize.height; a rect also has origin, size, width, height, minX … maxY), and a
-        constraint has NSLayoutConstraint's properties (c4.constant, multiplier, priority,
+        (img.frame.size.width, img.bounds.size, img.center.x, sv.contentSize.height; a rect
+        also has origin, size, width, height, minX … maxY), and a constraint has NSLayoutConstraint's properties (c4.constant, multiplier, priority,
         identifier, isActive or active, relation, firstItem, firstAttribute, secondItem,
         secondAttribute). Values print as lldb's po prints them in an Objective-C frame: numbers
         bare (41), CGPoint (x = 20, y = 20), CGSize (width = 41, height = 21), enums by their
