@@ -64,6 +64,14 @@ public enum ConstraintWords {
             return "a system constraint: \(a) (the safe-area guide) sits inside its view by the safe-area insets (\(equation(c, state)))."
         case .stackView:
             return stackRule(c, state) + " (\(equation(c, state)))."
+        case .scrollGuide:
+            let isContentGuide = if case .guide(let g) = c.first.item { state[g].kind == .scrollContent } else { false }
+            let what = c.first.attribute.isSize
+                ? "\(a) (the frame guide) is as \(c.first.attribute == .width ? "wide" : "tall") as its scroll view's frame"
+                : isContentGuide
+                    ? "\(a) (the content guide) starts at the content's origin; its size is the content size, which the content's constraints decide"
+                    : "\(a) (the frame guide) sits on its scroll view's frame"
+            return "a system constraint: \(what) (\(equation(c, state)))."
         case .user:
             break
         }

@@ -72,6 +72,8 @@ public enum ViewExplainer {
         if !free.isEmpty {
             notes.append("Rule 7: an underconstrained view shows up missing, partly off screen or at a random place; \(state.name(of: item)) is ambiguous in \(free.joined(separator: ", ")).")
         }
+        // A scroll view's content size left open (rule 40), with fixes checked on copies.
+        notes += try ScrollContentExplainer.notes(for: item, in: session, stop: stop)
         if case .view(let v) = item, state[v].translatesAutoresizingMask {
             notes.append("Rule 1: \(state[v].name) translates its autoresizing mask (\(state.maskCodes(of: v) ?? "not printed in the log")) into constraints.")
         }

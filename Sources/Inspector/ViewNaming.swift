@@ -38,7 +38,9 @@ struct ViewNaming {
             let owner = name(.view(state.owningView(of: item)))
             let id = state[g].identifier
             return owner + "." + (id.hasPrefix("UIViewLayoutMarginsGuide") ? "layoutMarginsGuide"
-                : id.hasPrefix("UIViewSafeAreaLayoutGuide") ? "safeAreaLayoutGuide" : state[g].name)
+                : id.hasPrefix("UIViewSafeAreaLayoutGuide") ? "safeAreaLayoutGuide"
+                : id == "UIScrollView-contentLayoutGuide" ? "contentLayoutGuide"
+                : id == "UIScrollView-frameLayoutGuide" ? "frameLayoutGuide" : state[g].name)
         }
     }
 

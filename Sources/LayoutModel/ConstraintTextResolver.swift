@@ -19,6 +19,7 @@ struct ConstraintTextResolver {
     /// The item a reference names, or an error at `range` (with a suggestion for a near miss).
     func item(_ reference: ItemReference, at range: SourceRange) throws(Diagnostic) -> LayoutItem {
         guard let item = session.resolve(reference) else {
+            if let off = session.scrollGuidesOffError(reference) { throw Diagnostic(off, at: range) }
             var error = Diagnostic(LayoutError.unknownItem(reference.description), at: range)
             if case .name(let name) = reference, name.count >= 3,
                let close = LayoutAttribute.suggestion(for: name, among: session.state.views.map(\.name) + session.state.guides.map(\.name)) {

@@ -47,7 +47,18 @@ extension LayoutEngine {
     /// trailing follow the layout direction, a label's baselines sit half the ascender minus
     /// descender below its centre (one line of text, centred vertically).
     func expression(_ anchor: Anchor, in state: LayoutState) -> LinearExpression {
-        let v = variables(of: anchor.item)
+        expression(anchor, in: state, contentArea: nil)
+    }
+
+    /// The attribute, read against a scroll view's content area (rule 37) when `contentArea` is
+    /// its content guide: the scroll view's origin, the content guide's size, the scroll view's
+    /// margins.
+    func expression(_ anchor: Anchor, in state: LayoutState, contentArea: GuideID?) -> LinearExpression {
+        let own = variables(of: anchor.item)
+        let v = contentArea.map { g in
+            let c = variables(of: .guide(g))
+            return ItemVariables(minX: own.minX, minY: own.minY, width: c.width, height: c.height)
+        } ?? own
         let rtl = state.settings.rightToLeft
         var margins = EdgeInsets.zero
         if anchor.attribute.isMargin, case .view(let view) = anchor.item { margins = state[view].layoutMargins }
@@ -87,8 +98,11 @@ extension LayoutEngine {
         let mirrored = state.settings.rightToLeft
             && (c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true)
         let sign = mirrored ? -1.0 : 1.0
-        let lhs = sign * expression(c.first, in: state)
-        let rhs = c.second.map { c.multiplier * (sign * expression($0, in: state)) + c.constant } ?? LinearExpression(constant: c.constant)
+        // Rule 37: a scroll view's edges and margins against its content mean the content area.
+        let firstArea = state.contentAreaScrollView(c.first, against: c.second)?.content
+        let secondArea = c.second.flatMap { state.contentAreaScrollView($0, against: c.first)?.content }
+        let lhs = sign * expression(c.first, in: state, contentArea: firstArea)
+        let rhs = c.second.map { c.multiplier * (sign * expression($0, in: state, contentArea: secondArea)) + c.constant } ?? LinearExpression(constant: c.constant)
         let e = lhs - rhs
         if c.kind == .contentSize, case .view(let view) = c.first.item {
             let axis = c.first.attribute.axis
@@ -117,6 +131,17 @@ extension LayoutEngine {
         if item == .view(state.root) {
             parts.append(EngineRulePart(rule: EngineRule(item: item, axis: .horizontal), expression: LinearExpression(v.minX), relation: .equal))
             parts.append(EngineRulePart(rule: EngineRule(item: item, axis: .vertical), expression: LinearExpression(v.minY), relation: .equal))
+        }
+        // `scroll-guides off` (rule 42): a scroll view's guides have no constraints; the engine
+        // keeps the content area's origin, and the frame guide, on the scroll view. No constraint
+        // can name them then, so these rules never meet a conflict.
+        if case .guide(let g) = item, state[g].kind.isScrollGuide, !state.settings.scrollGuides, !state[g].fromLog {
+            let s = variables(of: .view(state[g].owner))
+            var pairs = [(v.minX, s.minX, Axis.horizontal), (v.minY, s.minY, .vertical)]
+            if state[g].kind == .scrollFrame { pairs += [(v.width, s.width, .horizontal), (v.height, s.height, .vertical)] }
+            for (a, b, axis) in pairs {
+                parts.append(EngineRulePart(rule: EngineRule(item: item, axis: axis), expression: a - b, relation: .equal))
+            }
         }
         return parts
     }

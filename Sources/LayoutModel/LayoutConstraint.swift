@@ -19,6 +19,9 @@ public struct LayoutConstraint: Hashable, Sendable {
         case safeAreaGuide
         /// From a stack view (UISV-*).
         case stackView
+        /// A scroll view's guide to the scroll view ('UIScrollView-contentLayoutGuide-minX' …,
+        /// 'UIScrollView-frameLayoutGuide-width' …).
+        case scrollGuide
 
         /// Constraints the system makes and keeps in sync; users cannot remove them.
         public var isSystem: Bool { self != .user }

@@ -38,6 +38,12 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownSetting(String)
     /// Stack views: arranging, custom spacing.
     case stack(StackError)
+    /// `SV.contentLayoutGuide` named with `scroll-guides off` (pre-iOS 11: no guides).
+    case scrollGuidesOff(String)
+    /// `set scroll-guides off` while the app's constraints name a scroll view's guides.
+    case scrollGuidesInUse([String])
+    /// `po VIEW.contentSize` of a view that is not a UIScrollView.
+    case notAScrollView(view: String, className: String)
 
     public var description: String {
         switch self {
@@ -67,6 +73,12 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidTextScale(let s): return "text scale \(s) must be between 0.1 and 10"
         case .unknownSetting(let s): return "no setting '\(s)'"
         case .stack(let e): return e.description
+        case .scrollGuidesOff(let n):
+            return "'\(n)' is a scroll view's layout guide, and scroll-guides is off (pre-iOS 11: a scroll view has no guides; its edges mean the content); 'set scroll-guides on' brings them back"
+        case .scrollGuidesInUse(let hs):
+            return "\(hs.joined(separator: ", ")) \(hs.count == 1 ? "names" : "name") a scroll view's layout guide, which scroll-guides off takes away; remove \(hs.count == 1 ? "it" : "them") first"
+        case .notAScrollView(let v, let c):
+            return "'\(v)' is not a scroll view (its class is \(c)); only a UIScrollView has a content size"
         }
     }
 }

@@ -45,6 +45,7 @@ extension LayoutSession {
         view.text = text
         view.explicitIntrinsicSize = intrinsicSize
         let id = insertView(view)
+        if view.isScrollView { makeScrollGuides(for: id) }
         regenerateSystemConstraints(for: id, isNew: true)
         endChange()
         return id

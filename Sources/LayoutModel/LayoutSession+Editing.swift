@@ -268,7 +268,7 @@ extension LayoutSession {
         resolveFromScratch()
     }
 
-    private func resolveFromScratch() {
+    func resolveFromScratch() {
         beginChange()
         let wasBroken = Set(state.constraints.filter(\.isBroken).map(\.handle))
         layoutEngine.rebuild(&state)

@@ -15,6 +15,8 @@ extension LayoutSession {
         beginChange()
         // A view that leaves its stack view leaves its arrangement (UIKit's removeFromSuperview).
         reparent(view, to: superview)
+        // Its constraints to a scroll view change meaning in or out of its content (rule 37).
+        reapplyScrollContentConstraints(around: view)
         endChange()
     }
 

@@ -44,7 +44,10 @@ extension LayoutSession {
         // the move need not make autoresizing constraints against the stack only to drop them.
         let translating = views.filter { state[$0].translatesAutoresizingMask }
         for v in translating { state[v].translatesAutoresizingMask = false }
-        for v in views where state[v].superview != stack { reparent(v, to: stack) }
+        for v in views where state[v].superview != stack {
+            reparent(v, to: stack)
+            reapplyScrollContentConstraints(around: v)
+        }
         remaining.insert(contentsOf: views, at: at)
         state[stack].stack!.arranged = remaining
         for v in translating { regenerateSystemConstraints(for: v) }

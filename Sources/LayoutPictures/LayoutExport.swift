@@ -68,13 +68,16 @@ public enum LayoutExport {
         }
 
         var guides: [JSONValue] = []
-        for (g, guide) in zip(state.guideIDs, state.guides) {
+        // A scroll view's guides with `scroll-guides off` are the engine's content area, not guides.
+        for (g, guide) in zip(state.guideIDs, state.guides) where !guide.kind.isScrollGuide || state.isVisible(g) {
             let kind: String
             switch guide.kind {
             case .layoutMargins: kind = "layoutMargins"
             case .safeArea: kind = "safeArea"
             case .user: kind = "user"
             case .stackSpacer: kind = "stackSpacer"
+            case .scrollContent: kind = "scrollContent"
+            case .scrollFrame: kind = "scrollFrame"
             }
             guides.append(.object([
                 ("name", .string(guide.name)),
@@ -102,6 +105,7 @@ public enum LayoutExport {
                 ("doubleStrings", .bool(state.settings.doubleStrings)),
                 ("textScale", .number(state.settings.textScale)),
                 ("safeAreaInsets", insets(state.settings.safeAreaInsets)),
+                ("scrollGuides", .bool(state.settings.scrollGuides)),
             ])),
             ("views", .array(views)),
             ("guides", .array(guides)),

@@ -32,7 +32,10 @@ extension LayoutState {
             if let info = self[g].importInfo {
                 return info.printedClass + ":" + hexAddress(self[g].address) + (info.label.map { "'" + $0 + "'" } ?? "")
             }
-            label = self[g].identifier
+            // UIKit prints a guide's identifier whole ('UIScrollView-contentLayoutGuide', 31
+            // characters, in its dumps): only a view's text is truncated.
+            let id = self[g].identifier
+            return id.isEmpty ? text : text + "'" + id + "'"
         }
         if let label, !label.isEmpty { text += "'" + Self.appleTruncated(label) + "'" }
         return text

@@ -7,7 +7,7 @@ extension LayoutState {
     public func className(of item: LayoutItem) -> String {
         switch item {
         case .view(let v): return self[v].className
-        case .guide: return "UILayoutGuide"
+        case .guide(let g): return self[g].className
         }
     }
 

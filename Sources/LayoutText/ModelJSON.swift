@@ -17,9 +17,16 @@ extension Size {
     }
 }
 
+extension ContentSize {
+    /// `{"width": 280, "height": 600, "undetermined": ["width"]}`.
+    public var json: JSONValue {
+        .object([("width", .number(size.width)), ("height", .number(size.height)), ("undetermined", .strings(undetermined))])
+    }
+}
+
 extension LayoutConstraint.Kind {
     /// The kind as a word: user, autoresizing, contentSize, encapsulatedSize, marginsGuide,
-    /// safeAreaGuide, stackView.
+    /// safeAreaGuide, stackView, scrollGuide.
     public var jsonName: String {
         switch self {
         case .user: return "user"
@@ -29,6 +36,7 @@ extension LayoutConstraint.Kind {
         case .marginsGuide: return "marginsGuide"
         case .safeAreaGuide: return "safeAreaGuide"
         case .stackView: return "stackView"
+        case .scrollGuide: return "scrollGuide"
         }
     }
 }
@@ -65,9 +73,12 @@ extension LayoutSession {
 
     /// A view: name, class, address, superview, frame (superview coordinates), the attributes
     /// whose value is ambiguous, and whether it translates its autoresizing mask.
+    ///
+    /// A scroll view adds its `contentSize`: `{"width", "height", "undetermined"}`, the dimensions
+    /// its content's constraints leave undetermined ("width", "height").
     public func json(view v: ViewID) -> JSONValue {
         let view = state[v]
-        return .object([
+        var members: [(String, JSONValue)] = [
             ("name", .string(view.name)),
             ("class", .string(view.className)),
             ("address", .string(hexAddress(view.address))),
@@ -75,6 +86,8 @@ extension LayoutSession {
             ("frame", frame(of: v).json),
             ("ambiguous", .strings(ambiguousAttributes(of: .view(v)))),
             ("translatesAutoresizingMask", .bool(view.translatesAutoresizingMask)),
-        ])
+        ]
+        if let content = contentSize(of: v) { members.append(("contentSize", content.json)) }
+        return .object(members)
     }
 }

@@ -85,6 +85,8 @@ extension LayoutSession {
     ///   not the identity;
     /// - `Content size...{64, 64}`, with ` [Content Mode: Center]` when either intrinsic
     ///   dimension is positive (`{-1, -1}`: no intrinsic size);
+    /// - for a UIScrollView, `Scroll content.{320, 800}`: its contentSize (the content guide's
+    ///   size), with ` [the scroll view's content width is not determined]` when it is ambiguous;
     /// - `Hugging........[H 250] [V 250]`, `Resistance.....[H 750] [V 750]`;
     /// - `Stack..........horizontal, distribution fill, …; arranges a, b` for a stack view
     ///   (``LayoutState/stackDescription(of:)``);
@@ -114,6 +116,12 @@ extension LayoutSession {
         var content = "Content size..." + intrinsic.readableDescription
         if intrinsic.width > 0 || intrinsic.height > 0 { content += " [Content Mode: " + v.contentMode.rawValue + "]" }
         lines.append(content)
+        // A scroll view's content size (its contentLayoutGuide), and what its content leaves open.
+        if let scroll = contentSize(of: view) {
+            var line = "Scroll content." + Size(width: scroll.size.width, height: scroll.size.height).readableDescription
+            if !scroll.undetermined.isEmpty { line += " [" + scroll.sentences.joined(separator: "; ") + "]" }
+            lines.append(line)
+        }
         // What an imported log did not say (docs/log-import.md): placeholders, never guesses.
         let placeholders = importPlaceholders(of: view)
         if !placeholders.isEmpty { lines.append("From log......." + placeholders.joined(separator: "; ")) }

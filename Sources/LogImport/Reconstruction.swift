@@ -405,13 +405,20 @@ struct Reconstruction {
             try session.checkInterrupted()
             let info = items[key]!
             let owner = info.parent.flatMap { handles[$0] } ?? session.state.root
-            let kind: LayoutGuide.Kind = info.label == "UIViewSafeAreaLayoutGuide" || info.className == "NSViewSafeAreaLayoutGuide" ? .safeArea
+            var kind: LayoutGuide.Kind = info.label == "UIViewSafeAreaLayoutGuide" || info.className == "NSViewSafeAreaLayoutGuide" ? .safeArea
                 : (info.label == "UIViewLayoutMarginsGuide" ? .layoutMargins : .user)
+            // A scroll view's guides (docs/stack-views.md rules 38, 39), when the log names their scroll view.
+            if session.state[owner].isScrollView, info.parent != nil {
+                if info.label == "UIScrollView-contentLayoutGuide" { kind = .scrollContent }
+                if info.label == "UIScrollView-frameLayoutGuide" { kind = .scrollFrame }
+            }
             var name: String
             let ownerName = session.state[owner].name
             switch kind {
             case .safeArea: name = ownerName + ".safeArea"
             case .layoutMargins: name = ownerName + ".margins"
+            case .scrollContent: name = ownerName + ".contentLayoutGuide"
+            case .scrollFrame: name = ownerName + ".frameLayoutGuide"
             case .user, .stackSpacer:
                 guideCount += 1
                 name = (info.className == "_UILayoutSpacer" ? "spacer" : "guide") + String(guideCount)

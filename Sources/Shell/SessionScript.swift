@@ -21,6 +21,7 @@ public enum SessionScript {
         if s.rightToLeft { lines.append("set rtl on") }
         if s.doubleStrings { lines.append("set double-strings on") }
         if s.textScale != 1 { lines.append("set text-scale \(n(s.textScale))") }
+        if !s.scrollGuides { lines.append("set scroll-guides off") }
         if s.safeAreaInsets != .zero { lines.append("safe-area " + insets(s.safeAreaInsets)) }
         // A stack view's subviews are made outside it (in the nearest ancestor that is not a stack
         // view) and moved in by `arrange`, in the order of its subviews (`stackLines`): views keep

@@ -124,6 +124,7 @@ public final class ShellContext {
         if session.resolve(reference) != nil {
             throw Diagnostic("'\(word.text)' is a layout guide, not a view", range: word.range)
         }
+        if let off = session.scrollGuidesOffError(reference) { throw Diagnostic(off, at: word.range) }
         throw Diagnostic(unknownItem("view", reference, word.text, among: state.views.map(\.name)), range: word.range)
     }
 
@@ -131,7 +132,8 @@ public final class ShellContext {
     public func item(_ word: CommandWords.Word) throws(Diagnostic) -> LayoutItem {
         let reference = Self.reference(word.text)
         if let item = session.resolve(reference) { return item }
-        throw Diagnostic(unknownItem("view or layout guide", reference, word.text, among: state.views.map(\.name) + state.guides.filter { $0.kind != .stackSpacer }.map(\.name)),
+        if let off = session.scrollGuidesOffError(reference) { throw Diagnostic(off, at: word.range) }
+        throw Diagnostic(unknownItem("view or layout guide", reference, word.text, among: state.views.map(\.name) + state.guideIDs.filter(state.isVisible).map { state[$0].name }),
                          range: word.range)
     }
 

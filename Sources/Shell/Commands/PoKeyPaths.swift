@@ -65,7 +65,7 @@ extension PoCommand {
     }
 
     /// The view properties a geometry key path starts with.
-    static let geometryRoots = ["frame", "bounds", "center"]
+    static let geometryRoots = ["frame", "bounds", "center", "contentSize"]
 
     /// Follows `frame.size.width` from a view; each unknown member is refused at its column.
     static func geometry(of view: ViewID, _ path: [(name: String, range: SourceRange)], _ shell: ShellContext) throws(Diagnostic) -> Geometry {
@@ -74,6 +74,9 @@ extension PoCommand {
         switch path[0].name {
         case "frame": value = .rect(f)
         case "bounds": value = .rect(Rect(x: 0, y: 0, width: f.width, height: f.height))
+        case "contentSize":
+            let content = try contentSize(of: view, CommandWords.Word(text: "contentSize", range: path[0].range, isQuoted: false), shell)
+            value = .size(width: content.size.width, height: content.size.height)
         default: value = .point(x: f.x + f.width / 2, y: f.y + f.height / 2)
         }
         var reached = path[0].name
