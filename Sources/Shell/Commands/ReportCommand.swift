@@ -59,6 +59,7 @@ extension ReportCommand {
             .appending("contentMode", .string(view.contentMode.rawValue))
             .appending("hugging", pair(view.hugging))
             .appending("resistance", pair(view.resistance))
+            .appending("stackFromLog", state[v].importInfo?.stack.map(ImportedStackText.json) ?? .null)
             .appending("constraints", .array(state.reportedConstraints(on: v).map { session.json($0, style: shell.settings.logStyle) }))
     }
 }
