@@ -124,8 +124,9 @@ public enum StackError: Hashable, Sendable, CustomStringConvertible {
     case namedTwice(String)
     case notArranged(view: String, stack: String)
     case indexOutOfRange(index: Int, stack: String, count: Int)
-    /// A stack view read from a console log: its constraints are the log's.
-    case importedStack(String)
+    /// A stack view read from a console log and not rebuilt: its constraints are the log's;
+    /// `reason` says why it was not rebuilt (nil: the log shows none of its UISV constraints).
+    case importedStack(String, reason: String?)
     /// A constraint a stack view generated, named where only the app's own may be changed.
     case generatedConstraint(handle: String, identifier: String, stack: String)
 
@@ -137,8 +138,9 @@ public enum StackError: Hashable, Sendable, CustomStringConvertible {
         case .arrangedInDescendant(let v, let s): return "'\(v)' contains '\(s)', so it cannot be arranged in it"
         case .namedTwice(let v): return "'\(v)' is named twice"
         case .notArranged(let v, let s): return "'\(v)' is not an arranged subview of '\(s)'"
-        case .importedStack(let s):
-            return "'\(s)' was read from a console log: its UISV constraints are the log's, and plumb does not rebuild an imported stack view's arrangement yet"
+        case .importedStack(let s, let reason):
+            let why = reason ?? "the log shows none of its UISV constraints, so its arrangement is unknown"
+            return "'\(s)' was read from a console log and is not rebuilt as a stack view: \(why); its UISV constraints stay the log's"
         case .generatedConstraint(let h, let id, let s):
             return "\(h) ('\(id)') is made by the stack view '\(s)' and follows it; change the stack instead (stack, arrange, unarrange, hidden)"
         case .indexOutOfRange(let i, let s, let n):

@@ -9,8 +9,11 @@ extension LayoutSession {
         guard let config = state[stack].stack else {
             throw .stack(.notAStackView(view: state[stack].name, className: state[stack].className))
         }
-        // Its UISV constraints are the log's: arranging would put a second set beside them.
-        if state[stack].importInfo != nil { throw .stack(.importedStack(state[stack].name)) }
+        // A stack view read from a log and not rebuilt: its UISV constraints are the log's, and
+        // arranging would put a second set beside them.
+        if let info = state[stack].importInfo, info.stack?.rebuilt != true {
+            throw .stack(.importedStack(state[stack].name, reason: info.stack?.notRebuiltBecause))
+        }
         return config
     }
 
@@ -132,6 +135,8 @@ extension LayoutSession {
     func regenerateStack(_ stack: ViewID) {
         guard let config = state[stack].stack else { return }
         let old = Set(config.generated)
+        // Constraints read from a console log keep the log's identity when they come back unchanged.
+        let fromLog = config.generated.compactMap { state.constraint($0) }.filter { $0.imported != nil }
         for h in config.generated where state.constraint(h) != nil { takeOutOfForce(h) }
         if !old.isEmpty { state.constraints.removeAll { old.contains($0.handle) } }
         let axis = config.properties.axis
@@ -145,6 +150,7 @@ extension LayoutSession {
         let arrangement = StackArrangement(config.properties, items)
         let placed = config.arranged.isEmpty ? [] : placeStackArrangement(arrangement, stack: stack, arranged: config.arranged).constraints
         state[stack].stack!.generated = placed
+        carryImportedIdentity(from: fromLog, to: placed)
         removeUnusedSpacers(of: stack)
     }
 

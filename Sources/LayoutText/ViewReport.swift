@@ -125,6 +125,8 @@ extension LayoutSession {
         // What an imported log did not say (docs/log-import.md): placeholders, never guesses.
         let placeholders = importPlaceholders(of: view)
         if !placeholders.isEmpty { lines.append("From log......." + placeholders.joined(separator: "; ")) }
+        // A stack view the log's UISV constraints show (docs/log-import.md "Stack views in logs").
+        if let st = v.importInfo?.stack { lines.append("Stack view....." + ImportedStackText.summary(st, full: true)) }
         lines.append("Hugging........[H \(v.hugging.horizontal)] [V \(v.hugging.vertical)]")
         lines.append("Resistance.....[H \(v.resistance.horizontal)] [V \(v.resistance.vertical)]")
         if let stack = state.stackDescription(of: view) { lines.append("Stack.........." + stack) }

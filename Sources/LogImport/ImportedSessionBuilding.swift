@@ -135,6 +135,18 @@ extension LayoutSession {
         return handle
     }
 
+    /// Gives a generated constraint the identity the log printed for it: its address and
+    /// class and handle as printed (so descriptions and `explain` match the log).
+    func adoptImportedIdentity(_ handle: ConstraintHandle, address: UInt64?, imported: ImportedConstraint) {
+        guard let i = state.constraints.firstIndex(where: { $0.handle == handle }) else { return }
+        if let a = address, a != state.constraints[i].address {
+            let old = state.constraints[i].address
+            state.constraints[i].address = importedAddress(a, .systemConstraint)
+            if state.constraints[i].address == a { state.addresses.release(old) } else { state.constraints[i].address = old }
+        }
+        state.constraints[i].imported = imported
+    }
+
     /// Records the log a session was imported from (`save` embeds it).
     public func setImportProvenance(_ provenance: ImportProvenance) { state.importProvenance = provenance }
 
