@@ -39,10 +39,17 @@ extension LayoutSession {
         endChange()
     }
 
-    /// Whether `view` is detached from the NSStackView that arranges it (rules 40–41): it has no
-    /// place in the arrangement and no constraints from it.
-    public func isDetached(_ view: ViewID) -> Bool {
-        guard let s = arrangingStack(of: view), let appKit = state[s].stack?.appKit else { return false }
-        return (state[view].isHidden && appKit.properties.detachesHiddenViews) || appKit.visibility(of: view) <= NSStackVisibility.notVisible
+    /// Whether `view` is detached from the NSStackView that arranges it (rules 40–41).
+    public func isDetached(_ view: ViewID) -> Bool { state.detachingStack(of: view) != nil }
+}
+
+extension LayoutState {
+    /// The NSStackView `view` is detached from, if any (rules 40–41): AppKit takes a detached
+    /// view out of the view hierarchy, so it has no place in the arrangement and no constraints
+    /// from it, and its layout is nobody's question (frames and check say "detached", not ambiguous).
+    public func detachingStack(of view: ViewID) -> ViewID? {
+        guard let s = self[view].superview, let config = self[s].stack, let appKit = config.appKit, config.arranged.contains(view) else { return nil }
+        let detached = (self[view].isHidden && appKit.properties.detachesHiddenViews) || appKit.visibility(of: view) <= NSStackVisibility.notVisible
+        return detached ? s : nil
     }
 }
