@@ -26,7 +26,7 @@ extension LayoutSession {
 
     /// `setVisibilityPriority(_:for:)`: 0 (`notVisible`) detaches the view whatever the room;
     /// anything above it keeps it attached, since plumb's stacks resist clipping at required
-    /// priority and so never detach a view for want of room (rule 41).
+    /// priority and so never detach a view for want of room (rule 36a).
     public func setVisibilityPriority(_ priority: Float, of view: ViewID, in stack: ViewID) throws(LayoutError) {
         let config = try checkStack(stack)
         guard config.appKit != nil else { throw .stack(.appKitOnly(stack: state[stack].name, what: "a visibility priority")) }
@@ -39,12 +39,12 @@ extension LayoutSession {
         endChange()
     }
 
-    /// Whether `view` is detached from the NSStackView that arranges it (rules 40–41).
+    /// Whether `view` is detached from the NSStackView that arranges it (rules 36–36a).
     public func isDetached(_ view: ViewID) -> Bool { state.detachingStack(of: view) != nil }
 }
 
 extension LayoutState {
-    /// The NSStackView `view` is detached from, if any (rules 40–41): AppKit takes a detached
+    /// The NSStackView `view` is detached from, if any (rules 36–36a): AppKit takes a detached
     /// view out of the view hierarchy, so it has no place in the arrangement and no constraints
     /// from it, and its layout is nobody's question (frames and check say "detached", not ambiguous).
     public func detachingStack(of view: ViewID) -> ViewID? {

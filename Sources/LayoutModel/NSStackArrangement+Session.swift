@@ -33,7 +33,7 @@ extension LayoutSession {
 
     /// What the NSStackView generator reads from the session's views: each arranged view's
     /// gravity, whether it is detached (hidden in a stack that detaches hidden views, or
-    /// `notVisible`; rule 40–41), its custom spacing and its intrinsic length along the orientation.
+    /// `notVisible`; rule 36–36a), its custom spacing and its intrinsic length along the orientation.
     func nsArrangedSubviews(of config: StackConfiguration, _ appKit: NSStackConfiguration) -> [NSArrangedSubview] {
         let axis = appKit.properties.orientation
         return config.arranged.map { v in

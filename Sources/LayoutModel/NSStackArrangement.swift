@@ -11,11 +11,11 @@ import LayoutSyntax
 public struct NSStackArrangement: Hashable, Sendable {
     /// The constraints, in the order they are made.
     public var constraints: [NSStackConstraint]
-    /// How many 'NSStackView.DistributionGuide' gap guides the constraints use (rule 43).
+    /// How many 'NSStackView.DistributionGuide' gap guides the constraints use (rule 33c).
     public var gapGuideCount: Int
-    /// Whether the 'NSStackView.DistributionGuide.Ideal' guide is used (rule 43).
+    /// Whether the 'NSStackView.DistributionGuide.Ideal' guide is used (rule 33c).
     public var usesIdealGuide: Bool
-    /// Whether the 'NSStackView.CenterGroup' guide is used (rule 38).
+    /// Whether the 'NSStackView.CenterGroup' guide is used (rule 33a).
     public var usesCenterGroup: Bool
 
     public init(_ properties: NSStackViewProperties, _ arranged: [NSArrangedSubview], rightToLeft: Bool = false) {
@@ -33,10 +33,10 @@ public enum NSStackItem: Hashable, Sendable {
     case stack
     /// The arranged subview at this index of the arrangement (detached ones counted).
     case arranged(Int)
-    /// The layout guide 'NSStackView.CenterGroup' spanning the center gravity's views (rule 38).
+    /// The layout guide 'NSStackView.CenterGroup' spanning the center gravity's views (rule 33a).
     case centerGroup
     /// The layout guide 'NSStackView.DistributionGuide.Ideal': the shared size, gap or centre
-    /// distance of the equal distributions (rule 43).
+    /// distance of the equal distributions (rule 33c).
     case ideal
     /// The n-th 'NSStackView.DistributionGuide', the gap between the n-th and (n+1)-th attached views.
     case gapGuide(Int)
@@ -76,18 +76,18 @@ public enum NSStackIdentifier: String, Hashable, Sendable, CaseIterable {
 /// AppKit's priorities for NSStackView constraints (`NSLayoutConstraint.Priority`, a Float).
 public enum NSStackPriority {
     public static let required: Float = 1000
-    /// The edges of a gravity area that holds views, and of the equal distributions (rules 38, 43).
+    /// The edges of a gravity area that holds views, and of the equal distributions (rules 33a, 33c).
     public static let edge: Float = 750
-    /// `NSStackView.Align`, `CenterGroup.Center` and the equal distributions' ties to the ideal guide (rules 36, 38, 43).
+    /// `NSStackView.Align`, `CenterGroup.Center` and the equal distributions' ties to the ideal guide (rules 35a, 33a, 33c).
     public static let distribution: Float = 260
     /// The stack's hugging priority on both axes: `defaultLow` as its header says, held just
-    /// below the views' own 250 (`Float(bitPattern: 0x4379FFFF)`, 249.99998; rule 44).
+    /// below the views' own 250 (`Float(bitPattern: 0x4379FFFF)`, 249.99998; rule 32a).
     public static let hugging = Float(bitPattern: 0x4379_FFFF)
     /// Clipping resistance on both axes: required, AppKit's default (plumb does not change it).
     public static let clippingResistance: Float = 1000
 
     /// `NSStackView.Stack` between neighbours of one gravity area, the pair after the view at
-    /// `index`: `defaultHigh` less a hundredth per pair, 749.99, 749.98, … (rule 38).
+    /// `index`: `defaultHigh` less a hundredth per pair, 749.99, 749.98, … (rule 33a).
     public static func withinGravity(pair index: Int) -> Float { 750 - 0.01 * Float(index + 1) }
 
     /// The priority the engine holds an AppKit priority at: the model's priorities are whole
@@ -138,11 +138,11 @@ struct NSStackConstraintGenerator {
     // Across: top, bottom, centre, edge names.
     let top, bottom, crossCentre: LayoutAttribute
     let topEdge, bottomEdge: NSStackIdentifier
-    /// Rule 39: the insets at the leading and trailing edges along, top and bottom across (not
+    /// Rule 32b: the insets at the leading and trailing edges along, top and bottom across (not
     /// flipped: in a right-to-left horizontal stack the leading inset is the right one), and the
     /// centres' offsets that keep the centre of the inset rectangle.
     let leadInset, trailInset, topInset, bottomInset, centreOffset, crossCentreOffset: Double
-    /// Indices of the attached items (rule 40), in order.
+    /// Indices of the attached items (rule 36), in order.
     let attached: [Int]
 
     init(properties: NSStackViewProperties, items: [NSArrangedSubview], rightToLeft: Bool) {
@@ -180,25 +180,25 @@ struct NSStackConstraintGenerator {
 
     func view(_ i: Int) -> NSStackItem { .arranged(i) }
 
-    /// The custom spacing after item `i`, else `spacing` (rule 35).
+    /// The custom spacing after item `i`, else `spacing` (rule 35c).
     func spacing(after i: Int) -> Double { items[i].customSpacingAfter ?? p.spacing }
 
     mutating func generate() {
-        guard !attached.isEmpty else { return }  // Rule 40: nothing attached, nothing made.
+        guard !attached.isEmpty else { return }  // Rule 36: nothing attached, nothing made.
         acrossTheOrientation()
         alongTheOrientation()
         if p.distribution == .gravityAreas { centerGroup() }
         equalDistribution()
     }
 
-    // MARK: - Across (rules 36, 37, 39)
+    // MARK: - Across (rules 35a, 35b, 32b)
 
     mutating func acrossTheOrientation() {
         let s = NSStackItem.stack
         let firstAttached = attached[0]
         for i in attached {
             let v = view(i)
-            // Rule 37: the alignment, at 260, for the attributes of the other axis only.
+            // Rule 35b: the alignment, at 260, for the attributes of the other axis only.
             if p.alignment.applies(to: p.orientation) {
                 switch p.alignment {
                 case .top, .leading:
@@ -218,7 +218,7 @@ struct NSStackConstraintGenerator {
                     break
                 }
             }
-            // Rule 36: inside the stack (required: clipping resistance), hugged at the stack's hugging priority.
+            // Rule 35a: inside the stack (required: clipping resistance), hugged at the stack's hugging priority.
             add(topEdge, NSStackAnchor(v, top), .greaterThanOrEqual, NSStackAnchor(s, top), constant: topInset)
             add(topEdge, NSStackAnchor(v, top), .equal, NSStackAnchor(s, top), constant: topInset, priority: NSStackPriority.hugging)
             add(bottomEdge, NSStackAnchor(s, bottom), .greaterThanOrEqual, NSStackAnchor(v, bottom), constant: bottomInset,
@@ -227,13 +227,13 @@ struct NSStackConstraintGenerator {
         }
     }
 
-    // MARK: - Along (rules 38, 42, 43)
+    // MARK: - Along (rules 33a, 33b, 33c)
 
     mutating func alongTheOrientation() {
         let s = NSStackItem.stack
         let first = view(attached[0]), last = view(attached[attached.count - 1])
         if p.distribution.fills {
-            // Rule 42: the first and last views meet the edges (required), neighbours at the spacing.
+            // Rule 33b: the first and last views meet the edges (required), neighbours at the spacing.
             add(leadEdge, NSStackAnchor(first, lead), .equal, NSStackAnchor(s, lead), constant: leadInset)
             add(trailEdge, NSStackAnchor(s, trail), .greaterThanOrEqual, NSStackAnchor(last, trail), constant: trailInset,
                 priority: NSStackPriority.clippingResistance)
@@ -243,7 +243,7 @@ struct NSStackConstraintGenerator {
             }
             return
         }
-        // Rules 38 and 43: the edges at 750 — in gravityAreas only where that end's gravity area
+        // Rules 33a and 33c: the edges at 750 — in gravityAreas only where that end's gravity area
         // holds attached views, else at the stack's hugging priority — and at least the inset.
         let gravities = Set(attached.map { items[$0].gravity })
         let areas = p.distribution == .gravityAreas
@@ -265,7 +265,7 @@ struct NSStackConstraintGenerator {
         }
     }
 
-    /// Rule 38: the center gravity's attached views, spanned by a guide centred at 260.
+    /// Rule 33a: the center gravity's attached views, spanned by a guide centred at 260.
     mutating func centerGroup() {
         let centred = attached.filter { items[$0].gravity == .center }
         guard let first = centred.first, let last = centred.last else { return }
@@ -276,7 +276,7 @@ struct NSStackConstraintGenerator {
             priority: NSStackPriority.distribution)
     }
 
-    /// Rule 43: sizes, proportions, gaps or centre distances tied to the ideal guide at 260.
+    /// Rule 33c: sizes, proportions, gaps or centre distances tied to the ideal guide at 260.
     mutating func equalDistribution() {
         let ideal = NSStackItem.ideal
         switch p.distribution {

@@ -9,12 +9,12 @@ public enum NSStackDistribution: String, Hashable, Sendable, CaseIterable {
     public var fills: Bool { self == .fill || self == .fillEqually || self == .fillProportionally }
 }
 
-/// `NSStackView.alignment`, an `NSLayoutConstraint.Attribute`. Rule 37: an attribute of the other
+/// `NSStackView.alignment`, an `NSLayoutConstraint.Attribute`. Rule 35b: an attribute of the other
 /// axis (`centerX` in a horizontal stack) is ignored, as `none` (notAnAttribute) is.
 public enum NSStackAlignment: String, Hashable, Sendable, CaseIterable {
     case leading, centerX, trailing, top, centerY, bottom, firstBaseline, lastBaseline, none
 
-    /// Whether AppKit applies it in a stack of `orientation` (rule 37): top, centerY, bottom and
+    /// Whether AppKit applies it in a stack of `orientation` (rule 35b): top, centerY, bottom and
     /// the baselines across a horizontal stack; leading, centerX, trailing across a vertical one.
     public func applies(to orientation: Axis) -> Bool {
         switch self {
@@ -30,7 +30,7 @@ public enum NSStackAlignment: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// `NSStackView.Gravity`: leading/top (1), center (2), trailing/bottom (3) (rule 38).
+/// `NSStackView.Gravity`: leading/top (1), center (2), trailing/bottom (3) (rule 33a).
 public enum NSStackGravity: Int, Hashable, Sendable, CaseIterable, Comparable {
     case leading = 1, center = 2, trailing = 3
 
@@ -47,7 +47,7 @@ public enum NSStackGravity: Int, Hashable, Sendable, CaseIterable, Comparable {
     }
 }
 
-/// `NSStackView.VisibilityPriority` constants (a Float; rule 41).
+/// `NSStackView.VisibilityPriority` constants (a Float; rule 36a).
 public enum NSStackVisibility {
     public static let mustHold: Float = 1000
     public static let detachOnlyIfNecessary: Float = 900
@@ -60,12 +60,12 @@ public struct NSStackViewProperties: Hashable, Sendable {
     public var orientation: Axis
     public var distribution: NSStackDistribution
     public var alignment: NSStackAlignment
-    /// The minimum spacing between neighbours (rules 34–35).
+    /// The minimum spacing between neighbours (rules 33a, 35c).
     public var spacing: Double
     /// `edgeInsets`: padding inside the stack around its views; it does not flip for
-    /// orientation or right-to-left (rule 39).
+    /// orientation or right-to-left (rule 32b).
     public var edgeInsets: EdgeInsets
-    /// `detachesHiddenViews`: a hidden arranged view leaves the arrangement (rule 40).
+    /// `detachesHiddenViews`: a hidden arranged view leaves the arrangement (rule 36).
     public var detachesHiddenViews: Bool
 
     public init(
@@ -85,7 +85,7 @@ public struct NSStackViewProperties: Hashable, Sendable {
 /// What the generator needs to know about one arranged subview of an NSStackView.
 public struct NSArrangedSubview: Hashable, Sendable {
     public var gravity: NSStackGravity
-    /// Detached (rule 40): hidden in a stack that detaches hidden views, or `notVisible`.
+    /// Detached (rule 36): hidden in a stack that detaches hidden views, or `notVisible`.
     /// A detached view gets no constraints at all.
     public var isDetached: Bool
     /// `setCustomSpacing(_:after:)`; nil is `NSStackView.useDefaultSpacing`.

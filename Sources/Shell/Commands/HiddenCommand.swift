@@ -3,7 +3,7 @@ import LayoutSyntax
 /// `hidden VIEW on|off`.
 enum HiddenCommand: ShellCommand {
     static let name = "hidden"
-    static let abstract = "Hide or show a view (a hidden arranged view collapses in its stack)"
+    static let abstract = "Hide or show a view (an arranged one collapses, or detaches from an NSStackView)"
     static let signature = CommandSignature(.parameter(view), .parameter(onOff))
     static let view = Parameter("VIEW", .viewName, missing: "a view")
     static let onOff = Parameter.oneOf(["on", "off"], missing: "on or off")

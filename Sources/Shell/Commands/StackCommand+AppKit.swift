@@ -40,7 +40,7 @@ extension StackCommand {
                 before = StackArguments.axisName(p.orientation)
                 let old = p.orientation
                 p.orientation = try NSStackArguments.orientation(valueWord)
-                // [inf] rule 37: a centred alignment follows the orientation.
+                // [inf] rule 35b: a centred alignment follows the orientation.
                 if p.orientation != old, p.alignment == NSStackAlignment.defaultValue(for: old) {
                     p.alignment = NSStackAlignment.defaultValue(for: p.orientation)
                     note = " (alignment \(p.alignment.rawValue))"
