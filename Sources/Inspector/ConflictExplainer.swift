@@ -24,7 +24,7 @@ public struct ConflictExplanation: Sendable, Equatable {
 /// A change that resolves a conflict, checked on a copy of the session.
 public struct Fix: Sendable, Equatable {
     public enum Kind: Int, Sendable, Comparable {
-        case lowerPriority, relax, stopTranslating, lowerContentPriority, remove, changeConstant
+        case lowerPriority, relax, stopTranslating, lowerContentPriority, changeStackProperty, remove, changeConstant
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
     }
     public var kind: Kind
@@ -419,6 +419,19 @@ public enum ConflictExplainer {
                     try s.setHugging(v, axis, 999)
                 }
             }
+        }
+        for candidate in StackPropertyFixes.candidates(for: set, in: state) {
+            try attempt(.changeStackProperty, candidate.handle, candidate.summary, [candidate.command]) { s in
+                try s.setStackProperties(candidate.stack, candidate.properties)
+            }
+            // Another arrangement that trades the conflict for views it leaves undetermined is
+            // no way out: only the ones that decide every view they arrange stay.
+            // One arrangement is offered once: a second property value that lays the views out
+            // the same way (fillProportionally where fill already does it) says nothing new.
+            guard let last = out.last, last.kind == .changeStackProperty else { continue }
+            let same = out.dropLast().contains { $0.kind == .changeStackProperty && $0.handle == last.handle
+                && $0.frames.map(\.frame) == last.frames.map(\.frame) }
+            if !last.ambiguous.isEmpty || same { out.removeLast() }
         }
         for c in set where c.kind == .user {
             let h = c.handle

@@ -10,6 +10,7 @@ public enum ExplanationJSON {
         case .relax: return "relax"
         case .stopTranslating: return "stopTranslating"
         case .lowerContentPriority: return "lowerContentPriority"
+        case .changeStackProperty: return "changeStackProperty"
         case .remove: return "remove"
         case .changeConstant: return "changeConstant"
         }

@@ -112,6 +112,9 @@ public enum LogConflictExplainer {
             switch f.kind {
             case .stopTranslating, .lowerContentPriority:
                 return !ConstraintOrigin.isPrivateClass(ConstraintOrigin.className(of: c.first.item, in: state))
+            case .changeStackProperty:
+                // Only a stack view the session arranges (one rebuilt from the log) offers it.
+                return StackPropertyFixes.owner(of: f.handle, in: state) != nil
             default:
                 return origins[f.handle] == .app
             }

@@ -59,13 +59,14 @@ extension LayoutSession {
         }
         beginChange()
         if config.appKit != nil { for v in views { state[stack].stack!.appKit!.setGravity(gravity ?? .leading, of: v) } }
+        // UIKit turns autoresizing translation off for an arranged view; done before the move,
+        // the move need not make autoresizing constraints against the stack only to drop them.
+        let translating = views.filter { state[$0].translatesAutoresizingMask }
+        for v in translating { state[v].translatesAutoresizingMask = false }
         for v in views where state[v].superview != stack { reparent(v, to: stack) }
         remaining.insert(contentsOf: views, at: at)
         state[stack].stack!.arranged = remaining
-        for v in views where state[v].translatesAutoresizingMask {
-            state[v].translatesAutoresizingMask = false
-            regenerateSystemConstraints(for: v)
-        }
+        for v in translating { regenerateSystemConstraints(for: v) }
         regenerateStack(stack)
         endChange()
     }
@@ -123,8 +124,11 @@ extension LayoutSession {
         state[old].subviews.removeAll { $0 == view }
         state[superview].subviews.append(view)
         state[view].superview = superview
-        // Autoresizing constraints are relative to the superview.
-        regenerateSystemConstraints(for: view)
+        // Autoresizing constraints are relative to the superview; a view's other system
+        // constraints (content size, its own guides) do not depend on it, so a view that does not
+        // translate its mask keeps them as they are (re-putting them cost a quarter of laying
+        // out a screen of nested stacks).
+        if state[view].translatesAutoresizingMask { regenerateSystemConstraints(for: view) }
     }
 
     /// Regenerates the stack that arranges `view`, if any (its hidden flag or size changed).

@@ -68,15 +68,20 @@ public struct ConstraintLine: Hashable, Sendable {
         return out
     }
 
-    /// The lines of the active user constraints whose items all belong to `views`, in the order
-    /// the constraints were made.
+    /// The lines of the active user constraints whose items all belong to `views`, and of the
+    /// gaps stack views keep between their arranged views ('UISV-spacing' with a non-zero
+    /// spacing: the one rule of a stack a developer sets as a length), in the order the
+    /// constraints were made.
     static func lines(in session: LayoutSession, drawing views: Set<ViewID>) -> [ConstraintLine] {
         let state = session.state
         var out: [ConstraintLine] = []
         func position(_ anchor: Anchor) -> Double {
             session.expression(anchor).value { session.engine.value(of: $0) }
         }
-        for c in state.constraints where c.kind == .user && c.isActive {
+        let drawn = { (c: LayoutConstraint) in
+            c.kind == .user || (c.kind == .stackView && c.identifier == StackIdentifier.spacing.rawValue && c.constant != 0)
+        }
+        for c in state.constraints where drawn(c) && c.isActive {
             guard c.items.allSatisfy({ views.contains(state.owningView(of: $0)) }) else { continue }
             let axis = c.first.attribute.axis
             let firstFrame = session.rootFrame(of: c.first.item)

@@ -17,6 +17,44 @@ public enum LayoutExport {
         }
         func axes(_ p: AxisPair<Int>) -> JSONValue { .object([("horizontal", .int(p.horizontal)), ("vertical", .int(p.vertical))]) }
         func address(_ a: UInt64) -> JSONValue { .string("0x" + String(a, radix: 16)) }
+        // A stack view's configuration, as `arrange` and `stack` set it; null for other views.
+        func stack(of v: ViewID) -> JSONValue {
+            guard let config = state[v].stack else { return .null }
+            if let appKit = config.appKit {
+                // An NSStackView's (docs/json.md): AppKit's properties, each arranged view's gravity
+                // area, visibility priority and whether it is detached.
+                let p = appKit.properties
+                return .object([
+                    ("orientation", .string(p.orientation == .horizontal ? "horizontal" : "vertical")),
+                    ("distribution", .string(p.distribution.rawValue)),
+                    ("alignment", .string(p.alignment.rawValue)),
+                    ("spacing", .number(p.spacing)),
+                    ("customSpacing", .array(config.arranged.compactMap { a in
+                        config.customSpacingAfter[a].map { .object([("after", .string(state[a].name)), ("spacing", .number($0))]) }
+                    })),
+                    ("edgeInsets", insets(p.edgeInsets)),
+                    ("detachesHiddenViews", .bool(p.detachesHiddenViews)),
+                    ("arranged", .array(config.arranged.map { a in
+                        .object([("view", .string(state[a].name)), ("gravity", .string(appKit.gravity(of: a).name(in: p.orientation))),
+                                 ("visibilityPriority", .number(Double(appKit.visibility(of: a)))),
+                                 ("detached", .bool(state.detachingStack(of: a) != nil))])
+                    })),
+                ])
+            }
+            let p = config.properties
+            return .object([
+                ("axis", .string(p.axis == .horizontal ? "horizontal" : "vertical")),
+                ("distribution", .string(p.distribution.rawValue)),
+                ("alignment", .string(p.alignment.rawValue)),
+                ("spacing", .number(p.spacing)),
+                ("customSpacing", .array(config.arranged.compactMap { a in
+                    config.customSpacingAfter[a].map { .object([("after", .string(state[a].name)), ("spacing", .number($0))]) }
+                })),
+                ("layoutMarginsRelative", .bool(p.isLayoutMarginsRelativeArrangement)),
+                ("baselineRelative", .bool(p.isBaselineRelativeArrangement)),
+                ("arranged", .strings(config.arranged.map { state[$0].name })),
+            ])
+        }
 
         var views: [JSONValue] = []
         for (v, view) in zip(state.viewIDs, state.views) {
@@ -45,6 +83,7 @@ public enum LayoutExport {
                 ("brokenConstraints", .strings(state.constraints
                     .filter { c in c.isActive && c.isBroken && LayoutPicture.placedViews(of: c, in: state).contains(v) }.map(\.handleName))),
                 ("containment", .string(containment == .inside ? "inside" : containment == .partlyOutside ? "partlyOutside" : "outside")),
+                ("stack", stack(of: v)),
             ]
             views.append(.object(members))
         }
@@ -109,6 +148,13 @@ public enum LayoutExport {
         if !broken.isEmpty {
             out += "# broken by a conflict:\n"
             for c in broken { out += "#   \(c.handleName)  \(state.equationText(for: c))\n" }
+        }
+        // A stack view's constraints are made by the stack from its properties (issue 14): they
+        // are not formats to pin, but the stack is part of the layout.
+        let stacks = state.viewIDs.compactMap { v in state.stackDescription(of: v).map { state[v].name + ": " + $0 } }
+        if !stacks.isEmpty {
+            out += "# stack views (they make their own constraints; `arrange` and `stack` set them up):\n"
+            for s in stacks { out += "#   \(s)\n" }
         }
         return out
     }

@@ -32,6 +32,9 @@ public struct LayoutPicture: Sendable {
     public var hidden: [String]
     /// Constraint lines (empty unless asked for).
     public var lines: [ConstraintLine]
+    /// The drawn stack views, each as `name: configuration` (``LayoutState/stackDescription(of:)``),
+    /// in drawing order: a box cannot show what arranges its subviews.
+    public var stacks: [String]
     /// The rectangle every drawing maps onto its canvas: the union of the drawn frames, cut to
     /// the top view's frame grown by its own size on each side (a view placed absurdly far away
     /// is still marked, but does not shrink the rest of the picture to nothing).
@@ -91,6 +94,7 @@ public struct LayoutPicture: Sendable {
         }
         self.items = items
         self.hidden = hidden
+        self.stacks = items.compactMap { item in state.stackDescription(of: item.view).map { item.name + ": " + $0 } }
         self.lines = constraints ? ConstraintLine.lines(in: session, drawing: drawn) : []
         self.bounds = Self.bounds(of: items)
     }

@@ -33,7 +33,11 @@ public enum SVGWriter {
     public static func document(for picture: LayoutPicture, alignmentRects: Bool = true) -> String {
         let legend = legendRows(for: picture)
         let width = max(picture.bounds.width + 2 * margin, 400)
-        let height = picture.bounds.height + 2 * margin + Double(legend.count) * legendRowHeight
+        // What the boxes cannot show, in words under the legend (as the terminal picture says it).
+        var notes: [String] = []
+        if !picture.hidden.isEmpty { notes.append("hidden, not drawn: " + picture.hidden.joined(separator: ", ")) }
+        notes += picture.stacks.map { "stack view " + $0 }
+        let height = picture.bounds.height + 2 * margin + Double(legend.count + notes.count) * legendRowHeight
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))" \
@@ -107,6 +111,10 @@ public enum SVGWriter {
                 out += "  " + entry.sample(x: x, y: y + 8) + "<text x=\"\(n(x + 22))\" y=\"\(n(y + 11))\" fill=\"#1a202c\">\(escape(entry.text))</text>\n"
                 x += 30 + Double(entry.text.count) * 5
             }
+            y += legendRowHeight
+        }
+        for note in notes {
+            out += "  <text x=\"\(n(margin))\" y=\"\(n(y + 11))\" fill=\"#1a202c\">\(escape(note))</text>\n"
             y += legendRowHeight
         }
         out += "</g>\n</svg>\n"

@@ -132,6 +132,7 @@ public enum TerminalDrawing {
         out += keys
         if !unlabelled.isEmpty { out.append("too small to label: " + unlabelled.joined(separator: ", ")) }
         if !picture.hidden.isEmpty { out.append("hidden, not drawn: " + picture.hidden.joined(separator: ", ")) }
+        out += picture.stacks.map { "stack view " + $0 }
         let marks = picture.marksPresent
         if !marks.isEmpty {
             out.append("marks: " + marks.map { $0.symbol + " " + $0.meaning }.joined(separator: "; "))

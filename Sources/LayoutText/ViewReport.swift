@@ -78,7 +78,7 @@ extension LayoutSession {
     /// final newline:
     /// - `<Name:0x…> Class : Superclass`, then ` [Autosizes]` when the view translates its
     ///   autoresizing mask and ` [Caution: Ambiguous Layout!]` when the solver finds its frame
-    ///   ambiguous;
+    ///   ambiguous, then ` [Hidden]` when it is hidden;
     /// - `Mask...........h=--& v=--&` when it translates a non-empty mask;
     /// - `Frame:.........(110 202; 100 100)` (in its superview's coordinates);
     /// - `Transform......[a, b, c, d, tx, ty] (ignored by Auto Layout: …)` when the transform is
@@ -86,6 +86,8 @@ extension LayoutSession {
     /// - `Content size...{64, 64}`, with ` [Content Mode: Center]` when either intrinsic
     ///   dimension is positive (`{-1, -1}`: no intrinsic size);
     /// - `Hugging........[H 250] [V 250]`, `Resistance.....[H 750] [V 750]`;
+    /// - `Stack..........horizontal, distribution fill, …; arranges a, b` for a stack view
+    ///   (``LayoutState/stackDescription(of:)``);
     /// - `Constraints....N`, then one line per constraint (``reportedConstraints(on:)``):
     ///   `%2d. `, `@%4d ` for `NSLayoutConstraint`s, the book's `stringValue`, the identifier in
     ///   quotes (``ReportOptions/showIdentifiers``), ` (NSContentSizeLayoutConstraint)` or
@@ -98,6 +100,7 @@ extension LayoutSession {
         var header = "<" + state.bookName(of: item) + "> " + v.className + " : " + ViewClass.superclass(of: v.className)
         if v.translatesAutoresizingMask { header += " [Autosizes]" }
         if hasAmbiguousLayout(item) { header += " [Caution: Ambiguous Layout!]" }
+        if v.isHidden { header += " [Hidden]" }
         var lines = [header]
         if v.translatesAutoresizingMask, v.importInfo != nil || !v.autoresizingMask.isEmpty, let codes = state.maskCodes(of: view) {
             lines.append("Mask..........." + codes)
@@ -116,6 +119,7 @@ extension LayoutSession {
         if !placeholders.isEmpty { lines.append("From log......." + placeholders.joined(separator: "; ")) }
         lines.append("Hugging........[H \(v.hugging.horizontal)] [V \(v.hugging.vertical)]")
         lines.append("Resistance.....[H \(v.resistance.horizontal)] [V \(v.resistance.vertical)]")
+        if let stack = state.stackDescription(of: view) { lines.append("Stack.........." + stack) }
         let constraints = state.reportedConstraints(on: view)
         lines.append("Constraints....\(constraints.count)")
         for (i, c) in constraints.enumerated() {

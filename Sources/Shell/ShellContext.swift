@@ -201,8 +201,19 @@ public final class ShellContext {
     /// gets an undo step per command, so that its undos work (`plumb FILE`, `load`).
     func usesUndo(_ text: String) -> Bool {
         for line in text.split(separator: "\n") {
-            guard let words = try? CommandWords(String(line)), let first = words.words.first else { continue }
-            if case .found(let c) = registry.lookup(first.text), [UndoCommand.name, RedoCommand.name].contains(c.name) {
+            // The command word is the line's first run of non-blanks; only a line that starts
+            // with a quote needs the word splitter (splitting every line of a long script cost
+            // a tenth of loading it).
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard let head = trimmed.first, head != "#" else { continue }
+            let name: String
+            if head == "\"" || head == "'" {
+                guard let words = try? CommandWords(String(line)), let first = words.words.first else { continue }
+                name = first.text
+            } else {
+                name = String(trimmed.prefix { $0 != " " && $0 != "\t" })
+            }
+            if case .found(let c) = registry.lookup(name), [UndoCommand.name, RedoCommand.name].contains(c.name) {
                 return true
             }
         }

@@ -19,9 +19,17 @@ import Testing
     }
 
     /// Every folder under Tests/ is a test target or a test-support target.
+    /// The folders under Tests/ that hold Swift code (test targets). A folder of data only —
+    /// `Tests/InterfaceBuilderTests/Corpus`, gathered before its importer exists — is no target.
     static func testFolders() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Tests").path)
-            .filter { !$0.hasPrefix(".") }.sorted()
+        let tests = root.appendingPathComponent("Tests")
+        return try FileManager.default.contentsOfDirectory(atPath: tests.path)
+            .filter { !$0.hasPrefix(".") }
+            .filter { folder in
+                let files = FileManager.default.enumerator(atPath: tests.appendingPathComponent(folder).path)
+                return (files?.allObjects as? [String] ?? []).contains { $0.hasSuffix(".swift") }
+            }
+            .sorted()
     }
 
     /// The project modules each module's Swift files import (C modules import nothing we track).

@@ -137,6 +137,23 @@ import PlumbTestSupport
         #expect(run.out.contains("'NSStackView.Stack.Min' H:[NSTextField:"), "\(run.out)")
     }
 
+    @Test func reportDrawAndExportShowTheStack() throws {
+        let run = runShell(Self.toolbar + "\nstack bar insets 1 2 3 4\nhidden help on\nreport bar\ndraw")
+        #expect(run.ok, "\(run.err)")
+        let line = "horizontal, distribution gravityAreas, alignment centerY, spacing 8; insets 1 2 3 4; arranges back, title (center), help (trailing, detached)"
+        #expect(run.out.contains("Stack.........." + line), "\(run.out)")
+        #expect(run.out.contains("bar: " + line), "\(run.out)")
+        run.output.clear()
+        _ = run.shell.execute("set json on")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-nsstack-json-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        _ = run.shell.execute("export json \(scratch.path)")
+        let json = try String(contentsOf: scratch, encoding: .utf8)
+        #expect(json.contains("\"orientation\": \"horizontal\"") && json.contains("\"detachesHiddenViews\": true"), "\(json)")
+        #expect(json.contains("\"view\": \"help\",\n") || json.contains("\"view\": \"help\""))
+        #expect(json.contains("\"gravity\": \"trailing\"") && json.contains("\"detached\": true"))
+    }
+
     @Test func generatedConstraintsAreNeverFixes() {
         let run = runShell(Self.toolbar + "\nadd help.width == 400")
         #expect(run.ok, "\(run.err)")

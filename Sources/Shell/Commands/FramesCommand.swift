@@ -6,7 +6,7 @@ enum FramesCommand: ShellCommand {
     static let name = "frames"
     static let abstract = "List every view's frame (superview coordinates), depth first"
     static let signature = CommandSignature(.optional(.word("VIEW", .viewName)))
-    static let discussion = "Indented by depth; views whose layout is ambiguous are marked, as are views that translate their autoresizing mask."
+    static let discussion = "Indented by depth; views whose layout is ambiguous are marked, as are views that translate their autoresizing mask and hidden views ([hidden])."
     static let examples = ["frames", "frames card", "frames --json"]
     static let printsJSON = true
 
@@ -33,6 +33,7 @@ enum FramesCommand: ShellCommand {
                 let free = shell.session.ambiguousAttributes(of: .view(v))
                 if !free.isEmpty { line += " [ambiguous: " + free.joined(separator: ", ") + "]" }
             }
+            if state[v].isHidden { line += " [hidden]" }
             shell.print(line)
         }
     }
