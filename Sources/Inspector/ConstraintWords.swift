@@ -115,6 +115,17 @@ public enum ConstraintWords {
         case "UISV-spanning-boundary": "rule that keeps its arranged views inside it"
         case "UISV-ambiguity-suppression": "rule that settles an otherwise free size"
         case "UISV-text-width-disambiguation": "rule that shares width between multi-line labels"
+        // NSStackView (docs/stack-views.md §6).
+        case "NSStackView.Align": "alignment rule"
+        case "NSStackView.Edge.Top", "NSStackView.Edge.Bottom", "NSStackView.Edge.Leading", "NSStackView.Edge.Trailing":
+            c.relation == .equal || c.priority < 1000 ? "edge rule (it hugs its arranged views)" : "edge rule (its arranged views stay inside it)"
+        case "NSStackView.Stack": "spacing rule"
+        case "NSStackView.Stack.Min": "minimum-spacing rule"
+        case "NSStackView.CenterGroup.FirstEdge", "NSStackView.CenterGroup.LastEdge", "NSStackView.CenterGroup.Center": "center gravity area rule"
+        case "NSStackView.Distribution.EqualSizing": "fill-equally rule"
+        case "NSStackView.Distribution.EqualProportionalSizing": "fill-proportionally rule"
+        case "NSStackView.Distribution.Stack.Leading", "NSStackView.Distribution.Stack.Trailing", "NSStackView.Distribution.EqualSpacing":
+            "equal-spacing rule"
         default: "constraint"
         }
         return "\(whose) \(rule)"

@@ -177,6 +177,8 @@ final class LayoutMirror {
         let current = current
         guard let ambiguous = try asking({ () throws(SolverError) in try current.ambiguousVariables() }) else { return [] }
         for (i, item) in items.enumerated() {
+            // A view an NSStackView detached is out of AppKit's hierarchy (docs/stack-views.md rule 36).
+            if case .view(let v) = item, state.detachingStack(of: v) != nil { continue }
             let free = zip(["minX", "minY", "width", "height"], itemVariables[i])
                 .filter { ambiguous[$0.1.id] }.map(\.0)
             if !free.isEmpty { out.append(.init(name: state.name(of: item), attributes: free)) }

@@ -129,6 +129,16 @@ public enum StackError: Hashable, Sendable, CustomStringConvertible {
     case importedStack(String, reason: String?)
     /// A constraint a stack view generated, named where only the app's own may be changed.
     case generatedConstraint(handle: String, identifier: String, stack: String)
+    /// An NSStackView's index within a gravity area, out of range.
+    case gravityIndexOutOfRange(index: Int, stack: String, gravity: String, count: Int)
+    /// A gravity area named for a UIStackView.
+    case gravityOnUIStackView(stack: String, gravity: String)
+    /// A property (or value) only an NSStackView has, set on a UIStackView.
+    case appKitOnly(stack: String, what: String)
+    /// A property (or value) only a UIStackView has, set on an NSStackView.
+    case uiKitOnly(stack: String, what: String)
+    /// A visibility priority outside 0…1000 (or not finite).
+    case visibilityOutOfRange(Float)
 
     public var description: String {
         switch self {
@@ -143,6 +153,16 @@ public enum StackError: Hashable, Sendable, CustomStringConvertible {
             return "'\(s)' was read from a console log and is not rebuilt as a stack view: \(why); its UISV constraints stay the log's"
         case .generatedConstraint(let h, let id, let s):
             return "\(h) ('\(id)') is made by the stack view '\(s)' and follows it; change the stack instead (stack, arrange, unarrange, hidden)"
+        case .gravityIndexOutOfRange(let i, let s, let g, let n):
+            return "index \(i) is out of range: the \(g) gravity area of '\(s)' has \(n) view\(n == 1 ? "" : "s"), so the index is 0…\(n)"
+        case .visibilityOutOfRange(let p):
+            return "a visibility priority is 0…1000 (notVisible 0, detachOnlyIfNecessary 900, mustHold 1000), found \(p)"
+        case .gravityOnUIStackView(let s, let g):
+            return "'\(s)' is a UIStackView, which has no gravity areas ('gravity \(g)' is an NSStackView's)"
+        case .appKitOnly(let s, let what):
+            return "\(what) is an NSStackView's, and '\(s)' is a UIStackView"
+        case .uiKitOnly(let s, let what):
+            return "\(what) is a UIStackView's, and '\(s)' is an NSStackView"
         case .indexOutOfRange(let i, let s, let n):
             return "index \(i) is out of range: '\(s)' has \(n) arranged subview\(n == 1 ? "" : "s"), so the index is 0…\(n)"
         }

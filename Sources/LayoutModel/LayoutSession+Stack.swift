@@ -4,7 +4,7 @@
 /// spacer guides. Every call validates first and changes nothing when it throws.
 extension LayoutSession {
     /// The stack configuration of `stack`, or the error naming why it has none.
-    private func checkStack(_ stack: ViewID) throws(LayoutError) -> StackConfiguration {
+    func checkStack(_ stack: ViewID) throws(LayoutError) -> StackConfiguration {
         try checkView(stack)
         guard let config = state[stack].stack else {
             throw .stack(.notAStackView(view: state[stack].name, className: state[stack].className))
@@ -27,7 +27,12 @@ extension LayoutSession {
     /// that is not a subview of `stack` moves under it (leaving any stack that arranged it); a
     /// view already arranged in `stack` moves to its new place. Arranged views stop translating
     /// their autoresizing masks, as UIKit's do.
-    public func arrange(_ views: [ViewID], in stack: ViewID, at index: Int? = nil) throws(LayoutError) {
+    ///
+    /// An NSStackView keeps its arranged views in gravity order (leading, center, trailing):
+    /// the views join `gravity` (leading when nil, as `addArrangedSubview` and
+    /// `stackViewWithViews:` put them) and `index` counts within that gravity area, as
+    /// `insertView(_:at:in:)`'s does. A UIStackView has no gravity areas.
+    public func arrange(_ views: [ViewID], in stack: ViewID, at index: Int? = nil, gravity: NSStackGravity? = nil) throws(LayoutError) {
         let config = try checkStack(stack)
         var seen = Set<ViewID>()
         for v in views {
@@ -38,11 +43,25 @@ extension LayoutSession {
             if !seen.insert(v).inserted { throw .stack(.namedTwice(name)) }
         }
         var remaining = config.arranged.filter { !seen.contains($0) }
-        let at = index ?? remaining.count
-        guard (0...remaining.count).contains(at) else {
-            throw .stack(.indexOutOfRange(index: at, stack: state[stack].name, count: remaining.count))
+        let at: Int
+        if let appKit = config.appKit {
+            let area = gravity ?? .leading
+            let before = remaining.filter { appKit.gravity(of: $0) < area }.count
+            let inArea = remaining.filter { appKit.gravity(of: $0) == area }.count
+            let k = index ?? inArea
+            guard (0...inArea).contains(k) else {
+                throw .stack(.gravityIndexOutOfRange(index: k, stack: state[stack].name, gravity: area.name(in: appKit.properties.orientation), count: inArea))
+            }
+            at = before + k
+        } else {
+            if let gravity { throw .stack(.gravityOnUIStackView(stack: state[stack].name, gravity: gravity.name(in: .horizontal))) }
+            at = index ?? remaining.count
+            guard (0...remaining.count).contains(at) else {
+                throw .stack(.indexOutOfRange(index: at, stack: state[stack].name, count: remaining.count))
+            }
         }
         beginChange()
+        if config.appKit != nil { for v in views { state[stack].stack!.appKit!.setGravity(gravity ?? .leading, of: v) } }
         // UIKit turns autoresizing translation off for an arranged view; done before the move,
         // the move need not make autoresizing constraints against the stack only to drop them.
         let translating = views.filter { state[$0].translatesAutoresizingMask }
@@ -71,7 +90,7 @@ extension LayoutSession {
     /// Sets a stack view's properties (axis, distribution, alignment, spacing, margins- and
     /// baseline-relative arrangement).
     public func setStackProperties(_ stack: ViewID, _ properties: StackViewProperties) throws(LayoutError) {
-        _ = try checkStack(stack)
+        if try checkStack(stack).appKit != nil { throw .stack(.uiKitOnly(stack: state[stack].name, what: "UIStackView's set of properties")) }
         try Self.checkFinite(properties.spacing, "the spacing")
         beginChange()
         state[stack].stack!.properties = properties
@@ -100,6 +119,7 @@ extension LayoutSession {
     func dropFromArrangement(_ view: ViewID, of stack: ViewID) {
         state[stack].stack!.arranged.removeAll { $0 == view }
         state[stack].stack!.customSpacingAfter[view] = nil
+        state[stack].stack!.appKit?.forget(view)
         regenerateStack(stack)
     }
 
@@ -139,6 +159,13 @@ extension LayoutSession {
         let fromLog = config.generated.compactMap { state.constraint($0) }.filter { $0.imported != nil }
         for h in config.generated where state.constraint(h) != nil { takeOutOfForce(h) }
         if !old.isEmpty { state.constraints.removeAll { old.contains($0.handle) } }
+        if let appKit = config.appKit {
+            // AppKit's recipe (NSStackArrangement+Session.swift).
+            let arrangement = NSStackArrangement(appKit.properties, nsArrangedSubviews(of: config, appKit), rightToLeft: state.settings.rightToLeft)
+            state[stack].stack!.generated = placeNSStackArrangement(arrangement, stack: stack, arranged: config.arranged)
+            removeUnusedSpacers(of: stack)
+            return
+        }
         let axis = config.properties.axis
         let items = config.arranged.map { v in
             let size = state.intrinsicSize(of: v)

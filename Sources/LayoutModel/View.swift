@@ -89,7 +89,7 @@ public struct View: Hashable, Sendable {
     public var address: UInt64
     /// Read from a console log (`import log`): what the log printed, and what it did not say.
     public var importInfo: ImportedView? = nil
-    /// A UIStackView's configuration (set when a view of that class is made): its properties,
+    /// A UIStackView's or NSStackView's configuration (set when a view of that class is made): its properties,
     /// arranged subviews and the constraints it generated (`LayoutSession+Stack.swift`).
     public var stack: StackConfiguration? = nil
 
@@ -101,6 +101,7 @@ public struct View: Hashable, Sendable {
         // UIKit's defaults by class: labels redraw, image views scale to fill.
         if className == "UILabel" { contentMode = .redraw }
         if className == "UIStackView" { stack = StackConfiguration() }
+        if className == "NSStackView" { stack = .appKit() }
     }
 
     /// Whether UIKit's class shows text (and so gets an intrinsic size from it).

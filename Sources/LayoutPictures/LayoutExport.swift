@@ -20,6 +20,27 @@ public enum LayoutExport {
         // A stack view's configuration, as `arrange` and `stack` set it; null for other views.
         func stack(of v: ViewID) -> JSONValue {
             guard let config = state[v].stack else { return .null }
+            if let appKit = config.appKit {
+                // An NSStackView's (docs/json.md): AppKit's properties, each arranged view's gravity
+                // area, visibility priority and whether it is detached.
+                let p = appKit.properties
+                return .object([
+                    ("orientation", .string(p.orientation == .horizontal ? "horizontal" : "vertical")),
+                    ("distribution", .string(p.distribution.rawValue)),
+                    ("alignment", .string(p.alignment.rawValue)),
+                    ("spacing", .number(p.spacing)),
+                    ("customSpacing", .array(config.arranged.compactMap { a in
+                        config.customSpacingAfter[a].map { .object([("after", .string(state[a].name)), ("spacing", .number($0))]) }
+                    })),
+                    ("edgeInsets", insets(p.edgeInsets)),
+                    ("detachesHiddenViews", .bool(p.detachesHiddenViews)),
+                    ("arranged", .array(config.arranged.map { a in
+                        .object([("view", .string(state[a].name)), ("gravity", .string(appKit.gravity(of: a).name(in: p.orientation))),
+                                 ("visibilityPriority", .number(Double(appKit.visibility(of: a)))),
+                                 ("detached", .bool(state.detachingStack(of: a) != nil))])
+                    })),
+                ])
+            }
             let p = config.properties
             return .object([
                 ("axis", .string(p.axis == .horizontal ? "horizontal" : "vertical")),

@@ -27,8 +27,12 @@ enum FramesCommand: ShellCommand {
             var line = String(repeating: "  ", count: depth) + state[v].name + "  "
                 + shell.session.frame(of: v).readableDescription
             if state[v].translatesAutoresizingMask { line += " [Autosizes]" }
-            let free = shell.session.ambiguousAttributes(of: .view(v))
-            if !free.isEmpty { line += " [ambiguous: " + free.joined(separator: ", ") + "]" }
+            if let s = state.detachingStack(of: v) {
+                line += " [detached from \(state[s].name)]"
+            } else {
+                let free = shell.session.ambiguousAttributes(of: .view(v))
+                if !free.isEmpty { line += " [ambiguous: " + free.joined(separator: ", ") + "]" }
+            }
             if let content = shell.session.contentSize(of: v) {
                 line += " [contentSize \(readable(content.size.width))x\(readable(content.size.height))"
                 line += (content.sentences.isEmpty ? "" : ": " + content.sentences.joined(separator: "; ")) + "]"
