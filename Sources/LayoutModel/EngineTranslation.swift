@@ -1,4 +1,5 @@
 import ConstraintSolver
+import LayoutSyntax
 
 /// One of the engine's own rules, which no one writes and no list shows: an item's width and
 /// height are never negative, and the root's origin is fixed at (0, 0). Named by the item and
@@ -20,11 +21,11 @@ public struct EnginePart: Sendable {
     /// `lhs − rhs`, as the constraint is written (mirrored for right-to-left).
     public var expression: LinearExpression
     public var relation: Relation
-    public var priority: Int
+    public var priority: LayoutPriority
     public var role: Role
 
     /// A new solver constraint for this part (the solver knows constraints by identity).
-    public func makeConstraint() -> Constraint { Constraint(expression, relation, priority: priority) }
+    public func makeConstraint() -> Constraint { Constraint(expression, relation, priority: priority.solverPriority) }
 }
 
 /// A rule of the engine as a solver constraint `expression REL 0` (always required).
@@ -127,4 +128,10 @@ extension LayoutState {
     public var engineItems: [LayoutItem] {
         viewIDs.map { LayoutItem.view($0) } + guideIDs.map { LayoutItem.guide($0) }
     }
+}
+
+extension LayoutPriority {
+    /// The solver's priority for this one: the same value (thousandths / 1000 as a Double), so
+    /// the solver's levels are the model's priorities in the same order.
+    public var solverPriority: Priority { Priority(value) }
 }

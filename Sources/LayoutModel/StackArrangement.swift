@@ -104,8 +104,8 @@ public enum StackPriority {
     /// numbers 1…1000 (as every text form prints them), so a fractional one is held at the whole
     /// number below it: 999.999 and 999.5 at 999, still optional and still above everything
     /// UIKit makes at 998 or less. It ties with an app's own 999.
-    public static func engine(_ p: Float) -> Int {
-        p >= 1000 ? 1000 : min(999, max(1, Int(p.rounded(.down))))
+    public static func engine(_ p: Float) -> LayoutPriority {
+        p >= 1000 ? .required : LayoutPriority(whole: min(999, max(1, Int(p.rounded(.down)))))!
     }
 }
 
@@ -135,7 +135,7 @@ public struct StackConstraint: Hashable, Sendable {
     }
 
     /// The priority the engine holds it at (`StackPriority.engine`).
-    public var enginePriority: Int { StackPriority.engine(priority) }
+    public var enginePriority: LayoutPriority { StackPriority.engine(priority) }
 }
 
 /// The generator's working state: one pass over the rules, appending to `out`.

@@ -15,8 +15,7 @@ public enum LayoutExport {
         func insets(_ e: EdgeInsets) -> JSONValue {
             .object([("top", .number(e.top)), ("left", .number(e.left)), ("bottom", .number(e.bottom)), ("right", .number(e.right))])
         }
-        func axes(_ p: AxisPair<Int>) -> JSONValue { .object([("horizontal", .int(p.horizontal)), ("vertical", .int(p.vertical))]) }
-        func address(_ a: UInt64) -> JSONValue { .string("0x" + String(a, radix: 16)) }
+                func address(_ a: UInt64) -> JSONValue { .string("0x" + String(a, radix: 16)) }
 
         var views: [JSONValue] = []
         for (v, view) in zip(state.viewIDs, state.views) {
@@ -34,8 +33,8 @@ public enum LayoutExport {
                 ("rootFrame", frame.json),
                 ("alignmentRect", alignment.json),
                 ("intrinsicContentSize", intrinsic == .none ? .null : intrinsic.json),
-                ("hugging", axes(view.hugging)),
-                ("compressionResistance", axes(view.resistance)),
+                ("hugging", .priorities(view.hugging)),
+                ("compressionResistance", .priorities(view.resistance)),
                 ("layoutMargins", insets(view.layoutMargins)),
                 ("alignmentRectInsets", insets(e)),
                 ("contentMode", .string(view.contentMode.rawValue)),

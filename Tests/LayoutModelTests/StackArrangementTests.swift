@@ -227,8 +227,8 @@ import PlumbTestSupport
                 let v = try session.addView(
                     name: "v\(i)", superview: stack,
                     intrinsicSize: Size(width: Double(rng.int(10...120)), height: Double(rng.int(10...120))))
-                try session.setHugging(v, axis, 240 + hugs.removeLast())
-                try session.setResistance(v, axis, 740 + resists.removeLast())
+                try session.setHugging(v, axis, LayoutPriority(whole: 240 + hugs.removeLast())!)
+                try session.setResistance(v, axis, LayoutPriority(whole: 740 + resists.removeLast())!)
                 if rng.chance(20) { try session.setHidden(v, true) }
                 views.append(v)
             }
@@ -290,8 +290,8 @@ struct StackCase {
         var container: String
         var className = "UIView"
         var intrinsic = Size.none
-        var hug: (Int, Int)?
-        var resist: (Int, Int)?
+        var hug: (LayoutPriority, LayoutPriority)?
+        var resist: (LayoutPriority, LayoutPriority)?
         var baseline: (Double, Double)?
         var lines: Int?
         var hidden = false
@@ -352,8 +352,8 @@ struct StackCase {
                 if let i = numbers(options["intrinsic"], "x") {
                     v.intrinsic = Size(width: i[0] ?? Size.noIntrinsicMetric, height: i[1] ?? Size.noIntrinsicMetric)
                 }
-                if let h = numbers(options["hug"]) { v.hug = (Int(h[0]!), Int(h[1]!)) }
-                if let r = numbers(options["resist"]) { v.resist = (Int(r[0]!), Int(r[1]!)) }
+                if let h = numbers(options["hug"]) { v.hug = (LayoutPriority(exactly: h[0]!)!, LayoutPriority(exactly: h[1]!)!) }
+                if let r = numbers(options["resist"]) { v.resist = (LayoutPriority(exactly: r[0]!)!, LayoutPriority(exactly: r[1]!)!) }
                 if let b = numbers(options["baseline"]) { v.baseline = (b[0]!, b[1]!) }
                 v.lines = options["lines"].flatMap { Int($0) }
                 v.hidden = flags.contains("hidden")
