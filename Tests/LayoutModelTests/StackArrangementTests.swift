@@ -134,12 +134,12 @@ import PlumbTestSupport
                     #expect(c.priority == 50, "\(why)")
                     #expect(c.relation == (p.distribution.spacingIsMinimum ? .greaterThanOrEqual : .equal), "\(why)")
                 case .hiding:
-                    #expect(c.priority == Float(bitPattern: 1148846064) && c.enginePriority == 999, "\(why)")
+                    #expect(c.priority == 999.999 && c.priority.description == "999.999", "\(why)")
                     #expect(c.relation == .equal && c.second == nil && c.constant == 0, "\(why)")
                 case .fillEqually:
                     #expect(c.relation == .equal && c.multiplier == 1, "\(why)")
                     if case .gapGuide = c.first.item, p.distribution == .equalCentering {
-                        #expect((50...150).contains(c.priority), "\(why)")
+                        #expect((50...150).contains(c.priority) && c.priority.isWhole, "\(why)")
                     } else {
                         #expect(c.priority == 1000, "\(why)")
                     }
@@ -148,7 +148,7 @@ import PlumbTestSupport
                     if c.second == nil || c.multiplier == 1 {
                         #expect(c.priority == 1000, "\(why)")
                     } else if case .arranged(let i) = c.first.item {
-                        #expect(c.priority == Float(max(999 - i, 751)), "\(why)")
+                        #expect(c.priority == LayoutPriority(whole: max(999 - i, 751))!, "\(why)")
                     }
                 case .distributingEdge:
                     #expect(c.priority == 1000 && c.relation == .equal && c.constant == 0, "\(why)")
@@ -172,18 +172,22 @@ import PlumbTestSupport
         #expect(seen > 0, "the sweep never made \(id.rawValue)")
     }
 
-    /// The priority ladders' floors (rules 14, 16) and the engine's whole-number priorities.
+    /// The priority ladders' floors (rules 14, 16) and UIKit's exact fractional priorities: the
+    /// Float bit patterns of docs/stack-views.md ("Marks") are 999.999, 50, 49 and 950; the
+    /// text-width ladder is 950 + k × min(25/m, 1) (m = 3: steps of 1, 951; m = 30: steps of
+    /// 0.8333…, 950.8333… → 950.833 and 951.6666… → 951.667; m = 50: 950 + 49 × 0.5 = 974.5).
     @Test func priorityLadders() {
         #expect(StackPriority.fillProportionally(index: 0) == 999)
         #expect(StackPriority.fillProportionally(index: 2) == 997)
         #expect(StackPriority.fillProportionally(index: 500) == 751)
         #expect(StackPriority.equalCentering(index: 1) == 149)
         #expect(StackPriority.equalCentering(index: 200) == 50)
-        #expect(StackPriority.engine(StackPriority.hiding) == 999)
-        #expect(StackPriority.engine(999.5) == 999)
-        #expect(StackPriority.engine(1000) == 1000)
-        #expect(StackPriority.engine(StackPriority.canvasFit) == 49)
-        #expect(StackPriority.spacingHidden == 50 && StackPriority.textWidth == 950)
+        #expect(StackPriority.hiding == 999.999 && StackPriority.hiding > 999 && !StackPriority.hiding.isRequired)
+        #expect(StackPriority.spanningBoundaryAligned.description == "999.5")
+        #expect(StackPriority.canvasFit == 49 && StackPriority.spacingHidden == 50 && StackPriority.textWidth == 950)
+        #expect(StackPriority.textWidth(0, of: 3) == 950 && StackPriority.textWidth(1, of: 3) == 951)
+        #expect(StackPriority.textWidth(1, of: 30) == 950.833 && StackPriority.textWidth(2, of: 30) == 951.667)
+        #expect(StackPriority.textWidth(49, of: 50) == 974.5)
     }
 
     /// Rule 14: three items of 160, 80, 40 points ([S3]'s dump: 0.571429 @999, 0.285714 @998,
