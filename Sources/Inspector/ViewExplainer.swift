@@ -184,6 +184,8 @@ public enum ViewExplainer {
         switch p.role {
         case .hugging: return "hugging \(p.priority) (\(name) ≤ \(n(c.constant)))"
         case .resistance: return "compression resistance \(p.priority) (\(name) ≥ \(n(c.constant)))"
+        case .arrangementOrder:
+            return "the stack's arrangement order \(p.priority) (\(name) \(p.relation == .lessThanOrEqual ? "≤" : "≥") \(n(c.constant)))"
         case .main:
             var text = c.handleName + " " + state.equationText(for: c)
             if c.priority == 1000 { text += " (required)" }

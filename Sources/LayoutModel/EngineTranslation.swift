@@ -15,9 +15,15 @@ public struct EngineRule: Hashable, Sendable {
 }
 
 /// One solver-side part of a model constraint, `expression REL 0` in the session's engine
-/// variables. A content-size constraint has two: hugging (`≤`) and compression resistance (`≥`).
+/// variables. A content-size constraint has two: hugging (`≤`) and compression resistance (`≥`),
+/// and in a fill stack view two more for UIKit's arrangement order (`ArrangementOrder`).
 public struct EnginePart: Sendable {
-    public enum Role: Sendable, Equatable { case main, hugging, resistance }
+    public enum Role: Sendable, Equatable {
+        case main, hugging, resistance
+        /// The arrangement-order tie-break of an arranged view's hugging (`≤`) or compression
+        /// resistance (`≥`), just below that priority (`ArrangementOrder`).
+        case arrangementOrder
+    }
     /// `lhs − rhs`, as the constraint is written (mirrored for right-to-left).
     public var expression: LinearExpression
     public var relation: Relation
@@ -94,10 +100,18 @@ extension LayoutEngine {
         if c.kind == .contentSize, case .view(let view) = c.first.item {
             let axis = c.first.attribute.axis
             let v = state[view]
-            return [
+            var parts = [
                 EnginePart(expression: e, relation: .lessThanOrEqual, priority: v.hugging[axis], role: .hugging),
                 EnginePart(expression: e, relation: .greaterThanOrEqual, priority: v.resistance[axis], role: .resistance),
             ]
+            if let rank = ArrangementOrder.rank(of: view, along: axis, in: state) {
+                for (relation, p) in [(Relation.lessThanOrEqual, v.hugging[axis]), (.greaterThanOrEqual, v.resistance[axis])] {
+                    if let tie = ArrangementOrder.priority(below: p, rank: rank) {
+                        parts.append(EnginePart(expression: e, relation: relation, priority: tie, role: .arrangementOrder))
+                    }
+                }
+            }
+            return parts
         }
         let relation: Relation = switch c.relation {
         case .equal: .equal
