@@ -54,7 +54,7 @@ public enum ViewExplainer {
             var determining: [ConstraintHandle] = []
             let tight = mentioning.filter { c in
                 c.first.attribute.axis == axis
-                    && session.engineParts(of: c).contains { $0.priority == Priority.required ? EngineMath.isTight($0, in: session) : (EngineMath.isTight($0, in: session)) }
+                    && session.engineParts(of: c).contains { $0.priority.isRequired ? EngineMath.isTight($0, in: session) : (EngineMath.isTight($0, in: session)) }
             }
             let sizeOnes = tight.filter { c in anchors(c).contains(Anchor(item, sizeAttr)) }
             let edgeOnes = tight.filter { c in anchors(c).contains { $0.item == item && $0.attribute != sizeAttr } }
@@ -107,7 +107,7 @@ public enum ViewExplainer {
         var out: [ViewExplanation.Loss] = []
         for c in mentioning {
             try stop.check()
-            for p in session.engineParts(of: c) where p.priority < Priority.required {
+            for p in session.engineParts(of: c) where !p.priority.isRequired {
                 let error = EngineMath.error(p, in: session)
                 guard error > 0 else { continue }
                 let axis = c.first.attribute.axis
@@ -186,6 +186,8 @@ public enum ViewExplainer {
         switch p.role {
         case .hugging: return "hugging \(p.priority) (\(name) ≤ \(n(c.constant)))"
         case .resistance: return "compression resistance \(p.priority) (\(name) ≥ \(n(c.constant)))"
+        case .arrangementOrder:
+            return "the stack's arrangement order \(p.priority) (\(name) \(p.relation == .lessThanOrEqual ? "≤" : "≥") \(n(c.constant)))"
         case .main:
             var text = c.handleName + " " + state.equationText(for: c)
             if c.priority == 1000 { text += " (required)" }

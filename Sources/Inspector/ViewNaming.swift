@@ -55,7 +55,7 @@ struct ViewNaming {
         } else {
             text += n(c.constant)
         }
-        if c.priority < 1000 { text += " @" + String(c.priority) }
+        if c.priority < 1000 { text += " @" + c.priority.description }
         if let id = c.identifier, c.kind == .user { text += " '" + id + "'" }
         return text
     }

@@ -46,7 +46,6 @@ struct ConstraintTextResolver {
         } catch {
             let range: SourceRange
             switch error {
-            case .invalidPriority: range = e.priorityRange ?? e.range
             case .zeroMultiplier: range = e.multiplierRange ?? e.range
             case .locationAgainstConstant: range = e.first.range
             default: range = e.range
@@ -77,9 +76,9 @@ struct ConstraintTextResolver {
         for v in format.views { views.append(try item(v.item, at: v.itemRange)) }
         var out: [ResolvedEquation] = []
 
-        func priority(_ p: VFLPriority?, _ range: SourceRange?) throws(Diagnostic) -> Int {
+        func priority(_ p: VFLPriority?, _ range: SourceRange?) throws(Diagnostic) -> LayoutPriority {
             switch p {
-            case nil: return 1000
+            case nil: return .required
             case .value(let v): return v
             case .metric(let name):
                 throw Diagnostic("no metric named '\(name)' for a priority", column: range?.start ?? 1,

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import LayoutSyntax
 
 /// One of the engine's own rules, which no one writes and no list shows: an item's width and
 /// height are never negative, and the root's origin is fixed at (0, 0). Named by the item and
@@ -14,17 +15,23 @@ public struct EngineRule: Hashable, Sendable {
 }
 
 /// One solver-side part of a model constraint, `expression REL 0` in the session's engine
-/// variables. A content-size constraint has two: hugging (`≤`) and compression resistance (`≥`).
+/// variables. A content-size constraint has two: hugging (`≤`) and compression resistance (`≥`),
+/// and in a fill stack view two more for UIKit's arrangement order (`ArrangementOrder`).
 public struct EnginePart: Sendable {
-    public enum Role: Sendable, Equatable { case main, hugging, resistance }
+    public enum Role: Sendable, Equatable {
+        case main, hugging, resistance
+        /// The arrangement-order tie-break of an arranged view's hugging (`≤`) or compression
+        /// resistance (`≥`), just below that priority (`ArrangementOrder`).
+        case arrangementOrder
+    }
     /// `lhs − rhs`, as the constraint is written (mirrored for right-to-left).
     public var expression: LinearExpression
     public var relation: Relation
-    public var priority: Int
+    public var priority: LayoutPriority
     public var role: Role
 
     /// A new solver constraint for this part (the solver knows constraints by identity).
-    public func makeConstraint() -> Constraint { Constraint(expression, relation, priority: priority) }
+    public func makeConstraint() -> Constraint { Constraint(expression, relation, priority: priority.solverPriority) }
 }
 
 /// A rule of the engine as a solver constraint `expression REL 0` (always required).
@@ -107,10 +114,18 @@ extension LayoutEngine {
         if c.kind == .contentSize, case .view(let view) = c.first.item {
             let axis = c.first.attribute.axis
             let v = state[view]
-            return [
+            var parts = [
                 EnginePart(expression: e, relation: .lessThanOrEqual, priority: v.hugging[axis], role: .hugging),
                 EnginePart(expression: e, relation: .greaterThanOrEqual, priority: v.resistance[axis], role: .resistance),
             ]
+            if let rank = ArrangementOrder.rank(of: view, along: axis, in: state) {
+                for (relation, p) in [(Relation.lessThanOrEqual, v.hugging[axis]), (.greaterThanOrEqual, v.resistance[axis])] {
+                    if let tie = ArrangementOrder.priority(below: p, rank: rank) {
+                        parts.append(EnginePart(expression: e, relation: relation, priority: tie, role: .arrangementOrder))
+                    }
+                }
+            }
+            return parts
         }
         let relation: Relation = switch c.relation {
         case .equal: .equal
@@ -152,4 +167,10 @@ extension LayoutState {
     public var engineItems: [LayoutItem] {
         viewIDs.map { LayoutItem.view($0) } + guideIDs.map { LayoutItem.guide($0) }
     }
+}
+
+extension LayoutPriority {
+    /// The solver's priority for this one: the same value (thousandths / 1000 as a Double), so
+    /// the solver's levels are the model's priorities in the same order.
+    public var solverPriority: Priority { Priority(value) }
 }

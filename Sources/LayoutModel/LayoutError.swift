@@ -25,12 +25,11 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case noCommonAncestor(String, String)
     /// `a.width == 0 * b.width`.
     case zeroMultiplier
-    case invalidPriority(Int)
     case nonFiniteNumber(String)
     case numberTooLarge(Double)
     case negativeSize(String)
     /// UIKit refuses to move an active constraint between required and optional.
-    case requiredChangeOfActiveConstraint(handle: String, from: Int, to: Int)
+    case requiredChangeOfActiveConstraint(handle: String, from: LayoutPriority, to: LayoutPriority)
     case systemConstraint(String)
     case notATextView(String)
     case invalidFontSize(Double)
@@ -61,12 +60,11 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .locationAgainstConstant(let a): return "\(a) is a location: it needs a second item (only width and height may equal a constant)"
         case .noCommonAncestor(let a, let b): return "'\(a)' and '\(b)' have no common ancestor to install the constraint on"
         case .zeroMultiplier: return "a multiplier of 0 makes the second item meaningless; write a constant instead"
-        case .invalidPriority(let p): return "priority \(p) is outside 1…1000"
         case .nonFiniteNumber(let what): return "\(what) is not a finite number"
         case .numberTooLarge(let x): return "\(x) is too large (magnitudes up to 1e9 are accepted)"
         case .negativeSize(let what): return "\(what) cannot be negative"
         case .requiredChangeOfActiveConstraint(let h, let from, let to):
-            return "\(h) is active: UIKit does not allow changing a priority from \(from == 1000 ? "required" : "optional") (\(from)) to \(to == 1000 ? "required" : "optional") (\(to)) on an active constraint; deactivate \(h), change the priority, then activate it"
+            return "\(h) is active: UIKit does not allow changing a priority from \(from.isRequired ? "required" : "optional") (\(from)) to \(to.isRequired ? "required" : "optional") (\(to)) on an active constraint; deactivate \(h), change the priority, then activate it"
         case .systemConstraint(let h): return "\(h) is made by the system and follows its view; change the view instead"
         case .notATextView(let n): return "'\(n)' shows no text (text is for labels, buttons and fields)"
         case .invalidFontSize(let s): return "font size \(s) must be greater than 0"

@@ -179,6 +179,21 @@ extension LayoutSession {
         state[stack].stack!.generated = placed
         carryImportedIdentity(from: fromLog, to: placed)
         removeUnusedSpacers(of: stack)
+        refreshArrangementOrder(of: stack)
+    }
+
+    /// The content-size constraints of the stack's subviews hold its arrangement order
+    /// (`ArrangementOrder`), which the change may have moved: each whose parts differ now is put in
+    /// force again. Views that left the stack are no longer its subviews, or no longer arranged
+    /// and so lose their tie-break the same way (a view moved to another superview is put in
+    /// force again by its own change).
+    private func refreshArrangementOrder(of stack: ViewID) {
+        let subviews = Set(state[stack].subviews)
+        let handles = state.constraints.filter { c in
+            guard c.kind == .contentSize, c.isInForce, case .view(let v) = c.first.item else { return false }
+            return subviews.contains(v)
+        }.map(\.handle)
+        for h in handles { layoutEngine.refreshParts(h, in: &state) }
     }
 
     /// Spacer guides of `stack` that no constraint mentions any more go (renumbering the guides

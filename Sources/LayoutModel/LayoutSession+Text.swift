@@ -54,7 +54,7 @@ extension LayoutSession {
         public var second: Anchor?
         public var multiplier: Double
         public var constant: Double
-        public var priority: Int
+        public var priority: LayoutPriority
         public var identifier: String?
         /// From standard spacing (`-` in VFL, `NSSpace(n)` in an equation).
         public var usesStandardSpacing = false

@@ -90,11 +90,17 @@ public enum NSStackPriority {
     /// `index`: `defaultHigh` less a hundredth per pair, 749.99, 749.98, … (rule 33a).
     public static func withinGravity(pair index: Int) -> Float { 750 - 0.01 * Float(index + 1) }
 
-    /// The priority the engine holds an AppKit priority at: the model's priorities are whole
-    /// numbers, so a fractional one is held at the whole number below it (749.98 at 749, the
-    /// hugging 249.99998 at 249): still below the views' 750 compression resistance and 250
-    /// hugging, as AppKit's are. The one place NSStackView priorities are rounded.
-    public static func engine(_ p: Float) -> Int { StackPriority.engine(p) }
+    /// The priority plumb holds an AppKit priority at: the nearest thousandth (AppKit's Float as
+    /// its `%g` text: 749.99, 749.98, …), except that a value just below a whole number stays
+    /// below it — the stack's hugging 249.99998 is held at 249.999, not 250, so it stays below
+    /// the views' own 250 hugging, as AppKit's does. The one place NSStackView priorities are
+    /// rounded.
+    public static func engine(_ p: Float) -> LayoutPriority {
+        let scaled = Double(p) * 1000
+        let nearest = Int(scaled.rounded())
+        let t = Double(nearest) > scaled && nearest % 1000 == 0 ? nearest - 1 : nearest
+        return LayoutPriority(thousandths: t)!
+    }
 }
 
 /// One generated constraint: `first REL multiplier × second + constant` at AppKit's priority.
@@ -120,7 +126,7 @@ public struct NSStackConstraint: Hashable, Sendable {
         self.priority = priority
     }
 
-    public var enginePriority: Int { NSStackPriority.engine(priority) }
+    public var enginePriority: LayoutPriority { NSStackPriority.engine(priority) }
 }
 
 /// The generator's working state: one pass over the rules, appending to `out`.

@@ -55,7 +55,7 @@ extension LayoutSession {
             let c = LayoutConstraint(
                 handle: .unassigned, address: state.addresses.allocate(.systemConstraint), first: first, relation: g.relation,
                 second: second, multiplier: second == nil ? 1 : g.multiplier, constant: g.constant,
-                priority: g.enginePriority, identifier: g.identifier.rawValue, kind: .stackView)
+                priority: g.priority, identifier: g.identifier.rawValue, kind: .stackView)
             handles.append(insertConstraint(c))
         }
         return (items, handles)

@@ -1,3 +1,5 @@
+import LayoutSyntax
+
 /// UIKit's view content modes (the report's `[Content Mode: …]`).
 public enum ContentMode: String, Hashable, Sendable, CaseIterable {
     case scaleToFill = "Scale To Fill"
@@ -71,8 +73,8 @@ public struct View: Hashable, Sendable {
     public var fontSize: Double = 17
     /// An intrinsic size set explicitly (`intrinsic 64x64`); nil means "from the text, or none".
     public var explicitIntrinsicSize: Size?
-    public var hugging = AxisPair(250, 250)
-    public var resistance = AxisPair(750, 750)
+    public var hugging = AxisPair<LayoutPriority>(250, 250)
+    public var resistance = AxisPair<LayoutPriority>(750, 750)
     public var contentMode: ContentMode = .scaleToFill
     public var layoutMargins = EdgeInsets(all: 8)
     public var alignmentRectInsets = EdgeInsets.zero

@@ -15,7 +15,6 @@ public enum LayoutExport {
         func insets(_ e: EdgeInsets) -> JSONValue {
             .object([("top", .number(e.top)), ("left", .number(e.left)), ("bottom", .number(e.bottom)), ("right", .number(e.right))])
         }
-        func axes(_ p: AxisPair<Int>) -> JSONValue { .object([("horizontal", .int(p.horizontal)), ("vertical", .int(p.vertical))]) }
         func address(_ a: UInt64) -> JSONValue { .string("0x" + String(a, radix: 16)) }
         // A stack view's configuration, as `arrange` and `stack` set it; null for other views.
         func stack(of v: ViewID) -> JSONValue {
@@ -72,8 +71,8 @@ public enum LayoutExport {
                 ("rootFrame", frame.json),
                 ("alignmentRect", alignment.json),
                 ("intrinsicContentSize", intrinsic == .none ? .null : intrinsic.json),
-                ("hugging", axes(view.hugging)),
-                ("compressionResistance", axes(view.resistance)),
+                ("hugging", .priorities(view.hugging)),
+                ("compressionResistance", .priorities(view.resistance)),
                 ("layoutMargins", insets(view.layoutMargins)),
                 ("alignmentRectInsets", insets(e)),
                 ("contentMode", .string(view.contentMode.rawValue)),

@@ -61,7 +61,7 @@ extension LayoutSession {
             ("second", c.second.map { json($0) } ?? .null),
             ("multiplier", .number(c.multiplier)),
             ("constant", .number(c.constant)),
-            ("priority", .int(c.priority)),
+            ("priority", .priority(c.priority)),
             ("identifier", .optional(c.identifier)),
             ("nametag", .optional(c.nametag)),
             ("active", .bool(c.isActive)),

@@ -142,7 +142,7 @@ extension LayoutSession {
     public func reportLine(_ c: LayoutConstraint, number: Int, options: ReportOptions = ReportOptions()) -> String {
         let className = c.kind.className
         var line = NumberFormatting.padded(number, width: 2) + ". "
-        if className == "NSLayoutConstraint" { line += "@" + NumberFormatting.padded(c.priority, width: 4) + " " }
+        if className == "NSLayoutConstraint" { line += "@" + NumberFormatting.padded(c.priority.description, width: 4) + " " }
         line += state.bookDescription(of: c)
         if options.showIdentifiers, let id = c.identifier { line += " '" + id + "'" }
         if className != "NSLayoutConstraint" { line += " (" + className + ")" }

@@ -108,9 +108,9 @@ extension LayoutSession {
 
     /// Sets an imported view's hugging and resistance on one axis (from `Hug:` and
     /// `CompressionResistance:`), before its content-size constraint is added.
-    public func setImportedContentPriorities(_ view: ViewID, _ axis: Axis, hugging: Int?, resistance: Int?) {
-        if let h = hugging, (1...1000).contains(h) { state[view].hugging[axis] = h }
-        if let r = resistance, (1...1000).contains(r) { state[view].resistance[axis] = r }
+    public func setImportedContentPriorities(_ view: ViewID, _ axis: Axis, hugging: LayoutPriority?, resistance: LayoutPriority?) {
+        if let h = hugging { state[view].hugging[axis] = h }
+        if let r = resistance { state[view].resistance[axis] = r }
     }
 
     /// Adds a constraint read from a log with its kind (system kinds too), address, identifier
@@ -118,7 +118,7 @@ extension LayoutSession {
     @discardableResult
     public func addImportedConstraint(
         _ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?, multiplier: Double, constant: Double,
-        priority: Int, identifier: String?, kind: LayoutConstraint.Kind, address: UInt64?, standardSpacing: Bool,
+        priority: LayoutPriority, identifier: String?, kind: LayoutConstraint.Kind, address: UInt64?, standardSpacing: Bool,
         imported: ImportedConstraint
     ) throws(LayoutError) -> ConstraintHandle {
         try validate(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant, priority: priority)

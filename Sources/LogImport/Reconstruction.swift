@@ -602,7 +602,7 @@ struct Reconstruction {
     }
 
     /// A unary size constraint: item, axis, relation, value, priority.
-    func unarySize(_ c: LogConstraint) -> (LogItem, Axis, LayoutRelation, Double, Int?)? {
+    func unarySize(_ c: LogConstraint) -> (LogItem, Axis, LayoutRelation, Double, LayoutPriority?)? {
         switch c.body {
         case .vflSize(let axis, let item, let p):
             guard let it = resolvedItem(item, in: c) else { return nil }

@@ -17,7 +17,7 @@ struct StackInference {
         var second: Side?
         var multiplier: Double
         var constant: Double
-        var priority: Int
+        var priority: LayoutPriority
         var standardSpacing: Bool
         var broken: Bool
     }

@@ -84,7 +84,7 @@ struct StackLogReading {
     }
 
     mutating func isGenerated(_ e: StackInference.Entry, by g: StackConstraint) -> Bool {
-        guard e.identifier == g.identifier.rawValue, e.priority == g.enginePriority else { return false }
+        guard e.identifier == g.identifier.rawValue, e.priority == g.priority else { return false }
         func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-3 * max(1, abs(a)) }
         func same(_ side: StackInference.Side, _ anchor: StackAnchor) -> Bool {
             guard side.attribute == anchor.attribute else { return false }

@@ -106,11 +106,13 @@ import PlumbTestSupport
         }
     }
 
-    /// The engine holds AppKit's fractional priorities below the views' own: 749.99 → 749 (under
-    /// compression resistance 750), 249.99998 → 249 (under hugging 250).
+    /// plumb holds AppKit's fractional priorities to the thousandth, below the views' own:
+    /// 749.99 stays 749.99 (under compression resistance 750), 249.99998 is 249.999, not 250
+    /// (under hugging 250).
     @Test func enginePriorities() {
-        #expect(NSStackPriority.engine(NSStackPriority.withinGravity(pair: 0)) == 749)
-        #expect(NSStackPriority.engine(NSStackPriority.hugging) == 249)
+        #expect(NSStackPriority.engine(NSStackPriority.withinGravity(pair: 0)) == 749.99)
+        #expect(NSStackPriority.engine(NSStackPriority.withinGravity(pair: 1)) == 749.98)
+        #expect(NSStackPriority.engine(NSStackPriority.hugging) == 249.999)
         #expect(NSStackPriority.hugging < 250 && NSStackPriority.hugging > 249.9999)
         #expect(NSStackPriority.engine(260) == 260 && NSStackPriority.engine(750) == 750)
     }
@@ -252,12 +254,12 @@ struct NSStackCase {
         for line in views {
             let v = try session.addView(name: line.name, className: "NSView", intrinsicSize: line.intrinsic)
             if let h = line.hug {
-                try session.setHugging(v, .horizontal, h.0)
-                try session.setHugging(v, .vertical, h.1)
+                try session.setHugging(v, .horizontal, LayoutPriority(whole: h.0)!)
+                try session.setHugging(v, .vertical, LayoutPriority(whole: h.1)!)
             }
             if let r = line.resist {
-                try session.setResistance(v, .horizontal, r.0)
-                try session.setResistance(v, .vertical, r.1)
+                try session.setResistance(v, .horizontal, LayoutPriority(whole: r.0)!)
+                try session.setResistance(v, .vertical, LayoutPriority(whole: r.1)!)
             }
             try session.arrange([v], in: s, gravity: line.gravity)
             if let k = line.spacingAfter { try session.setCustomSpacing(k, after: v, in: s) }

@@ -134,7 +134,7 @@ extension PoCommand {
         switch p {
         case .constant: return readable(c.constant)
         case .multiplier: return readable(c.multiplier)
-        case .priority: return String(c.priority)
+        case .priority: return c.priority.description
         case .identifier: return c.identifier ?? "nil"
         case .isActive, .active: return c.isActive ? "true" : "false"
         case .relation: return relationConstant(c.relation)
@@ -157,7 +157,7 @@ extension PoCommand {
         switch p {
         case .constant: return .number(c.constant)
         case .multiplier: return .number(c.multiplier)
-        case .priority: return .number(Double(c.priority))
+        case .priority: return .priority(c.priority)
         case .identifier: return c.identifier.map(JSONValue.string) ?? .null
         case .isActive, .active: return .bool(c.isActive)
         case .relation: return .string(relationConstant(c.relation))
