@@ -95,12 +95,7 @@ enum ScrollContentExplainer {
         if guides { candidates.append("\(sv).contentLayoutGuide.\(attribute) == \(sv).frameLayoutGuide.\(attribute)") }
         var out: [String] = []
         for text in candidates {
-            try stop.check()
-            let copy = session.copy()
-            copy.stop = stop
-            let added = (try? copy.addConstraint(parsing: text)) != nil
-            try copy.checkInterrupted()
-            guard added, !copy.state.constraints.contains(where: { $0.isActive && $0.isBroken }) else { continue }
+            guard let copy = try ConstraintTrial.adding(text, to: session, stop: stop) else { continue }
             guard let content = copy.contentSize(of: scrollView), !content.undetermined.contains(attribute) else { continue }
             try copy.checkInterrupted()
             let effect = axis == .horizontal ? "no horizontal scrolling" : "no vertical scrolling"

@@ -218,13 +218,7 @@ public enum ViewExplainer {
         }
         var out: [String] = []
         for text in candidates {
-            try stop.check()
-            let copy = session.copy()
-            copy.stop = stop
-            let added = (try? copy.addConstraint(parsing: text)) != nil
-            try copy.checkInterrupted()
-            guard added else { continue }
-            if copy.state.constraints.contains(where: { $0.isActive && $0.isBroken }) { continue }
+            guard let copy = try ConstraintTrial.adding(text, to: session, stop: stop) else { continue }
             guard let i = copy.state.item(named: name) else { continue }
             let free = copy.ambiguousAttributes(of: i)
             try copy.checkInterrupted()

@@ -43,15 +43,7 @@ public enum NSStackItem: Hashable, Sendable {
 }
 
 /// `item.attribute` of a generated NSStackView constraint.
-public struct NSStackAnchor: Hashable, Sendable {
-    public var item: NSStackItem
-    public var attribute: LayoutAttribute
-
-    public init(_ item: NSStackItem, _ attribute: LayoutAttribute) {
-        self.item = item
-        self.attribute = attribute
-    }
-}
+public typealias NSStackAnchor = ArrangementAnchor<NSStackItem>
 
 /// AppKit's identifiers for NSStackView constraints (rules 34–35; the index numbers of the 2016
 /// dump are left out, as the 2022/2023 logs print none).

@@ -45,16 +45,8 @@ public enum StackItem: Hashable, Sendable {
     case gapGuide(Int)
 }
 
-/// `item.attribute` of a generated constraint.
-public struct StackAnchor: Hashable, Sendable {
-    public var item: StackItem
-    public var attribute: LayoutAttribute
-
-    public init(_ item: StackItem, _ attribute: LayoutAttribute) {
-        self.item = item
-        self.attribute = attribute
-    }
-}
+/// `item.attribute` of a generated UIStackView constraint.
+public typealias StackAnchor = ArrangementAnchor<StackItem>
 
 /// UIKit's identifiers for stack-view constraints (docs/stack-views.md, section 1).
 public enum StackIdentifier: String, Hashable, Sendable, CaseIterable {
