@@ -5,12 +5,6 @@ public enum Relation: String, Hashable, Sendable, CaseIterable {
     case greaterThanOrEqual = ">="
 }
 
-/// UIKit's priority scale: 1…1000, where 1000 is required.
-public enum Priority {
-    public static let required = 1000
-    public static let range = 1...1000
-}
-
 /// `lhs REL rhs` at a priority. A constraint is an object: the solver knows it by identity, so
 /// the same constraint cannot be added twice and can be removed by handing it back.
 ///
@@ -21,9 +15,9 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// `lhs − rhs`, as written.
     public let expression: LinearExpression
     public let relation: Relation
-    public let priority: Int
+    public let priority: Priority
 
-    public init(_ expression: LinearExpression, _ relation: Relation, priority: Int = Priority.required) {
+    public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
         self.expression = expression
         self.relation = relation
         self.priority = priority
@@ -31,12 +25,12 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     public convenience init(
         _ lhs: some LinearExpressionConvertible, _ relation: Relation, _ rhs: some LinearExpressionConvertible,
-        priority: Int = Priority.required
+        priority: Priority = .required
     ) {
         self.init(lhs - rhs, relation, priority: priority)
     }
 
-    public var isRequired: Bool { priority == Priority.required }
+    public var isRequired: Bool { priority.isRequired }
 
     /// The variables the constraint mentions (with a non-zero coefficient), sorted.
     public var variables: [Variable] { expression.normalizedTerms.map(\.variable) }
@@ -76,7 +70,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
         if expression.constant != 0 {
             text += expression.constant < 0 ? " - \(-expression.constant)" : " + \(expression.constant)"
         }
-        let p = priority == Priority.required ? "" : " @\(priority)"
+        let p = priority.isRequired ? "" : " @\(priority)"
         return "\(text) \(relation.rawValue) 0\(p)"
     }
 }

@@ -85,7 +85,7 @@ public final class Solver {
 
     public func contains(_ c: Constraint) -> Bool { sequenceOf[ObjectIdentifier(c)] != nil }
 
-    /// Adds a constraint. Throws (changing nothing) for bad numbers, a priority outside 1…1000,
+    /// Adds a constraint. Throws (changing nothing) for bad numbers, a priority outside UIKit's range (above 0, at most 1000),
     /// a duplicate, a foreign variable, or a required constraint that cannot hold.
     public func add(_ c: Constraint) throws(SolverError) {
         try validate(c)
@@ -146,11 +146,11 @@ public final class Solver {
 
     // MARK: - Edit variables
 
-    /// Makes `v` an edit variable at an optional priority (1…999); its suggested value starts as
-    /// its current value.
-    public func addEditVariable(_ v: Variable, priority: Int) throws(SolverError) {
+    /// Makes `v` an edit variable at an optional priority (above 0, below 1000); its suggested
+    /// value starts as its current value.
+    public func addEditVariable(_ v: Variable, priority: Priority) throws(SolverError) {
         try validate(v)
-        guard (1...999).contains(priority) else { throw .invalidPriority(priority) }
+        guard priority.isValid, !priority.isRequired else { throw .invalidPriority(priority) }
         if editVariables[v.id] != nil { throw .duplicateEditVariable(v) }
         let current = value(of: v)
         let c = Constraint(LinearExpression([Term(v)], constant: -current), .equal, priority: priority)
@@ -214,7 +214,7 @@ public final class Solver {
     /// The total error at each priority level that has optional constraints (or edit
     /// variables), highest priority first.
     public func levelErrors() -> [LevelError] {
-        var totals: [Int: Double] = [:]
+        var totals: [Priority: Double] = [:]
         for record in records.values.sorted(by: { $0.sequence < $1.sequence }) where !record.isRequired {
             let e = record.constraint.relation == .equal
                 ? tableau.value(record.marker) + tableau.value(record.other)
@@ -236,7 +236,7 @@ public final class Solver {
     }
 
     func validate(_ c: Constraint) throws(SolverError) {
-        guard Priority.range.contains(c.priority) else { throw .invalidPriority(c.priority) }
+        guard c.priority.isValid else { throw .invalidPriority(c.priority) }
         try validate(number: c.expression.constant)
         for term in c.expression.terms {
             try validate(term.variable)

@@ -7,8 +7,9 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     case nonFiniteNumber(Double)
     /// A number is beyond what the solver computes correctly (magnitude over 1e12).
     case numberTooLarge(Double)
-    /// A priority outside 1…1000 (or 1000 for an edit variable, which must be optional).
-    case invalidPriority(Int)
+    /// A priority not above 0 and at most 1000 (or 1000 for an edit variable, which must be
+    /// optional).
+    case invalidPriority(Priority)
     case duplicateConstraint(Constraint)
     case unknownConstraint(Constraint)
     /// A variable that this solver did not make.
@@ -24,7 +25,7 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
         case let (.unsatisfiable(x), .unsatisfiable(y)): return x == y
         case let (.nonFiniteNumber(x), .nonFiniteNumber(y)): return x.bitPattern == y.bitPattern
         case let (.numberTooLarge(x), .numberTooLarge(y)): return x == y
-        case let (.invalidPriority(x), .invalidPriority(y)): return x == y
+        case let (.invalidPriority(x), .invalidPriority(y)): return x.value.bitPattern == y.value.bitPattern
         case let (.duplicateConstraint(x), .duplicateConstraint(y)): return x === y
         case let (.unknownConstraint(x), .unknownConstraint(y)): return x === y
         case let (.unknownVariable(x), .unknownVariable(y)): return x == y
@@ -42,7 +43,7 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
                 + conflict.constraints.map(\.description).joined(separator: "; ")
         case .nonFiniteNumber(let x): return "the number \(x) is not finite"
         case .numberTooLarge(let x): return "the number \(x) is too large (magnitudes up to 1e12 are accepted)"
-        case .invalidPriority(let p): return "priority \(p) is outside 1…1000"
+        case .invalidPriority(let p): return "priority \(p) is outside UIKit's range: above 0 and at most 1000"
         case .duplicateConstraint(let c): return "the constraint \(c) is already in the solver"
         case .unknownConstraint(let c): return "the constraint \(c) is not in the solver"
         case .unknownVariable(let v): return "the variable \(v) does not belong to this solver"

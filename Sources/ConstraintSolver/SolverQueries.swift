@@ -46,6 +46,6 @@ public struct AmbiguityWitness: Sendable, Equatable {
 
 /// The total error of the optional constraints at one priority level of an optimal solution.
 public struct LevelError: Sendable, Equatable {
-    public let priority: Int
+    public let priority: Priority
     public let error: Double
 }

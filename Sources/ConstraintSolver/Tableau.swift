@@ -20,7 +20,7 @@ struct Tableau {
     private(set) var columns: [SymbolSet] = []
     /// Objective rows, highest priority first; `levelPriorities` holds their priorities.
     private(set) var levels: [ObjectiveRow] = []
-    private(set) var levelPriorities: [Int] = []
+    private(set) var levelPriorities: [Priority] = []
     /// An extra objective kept up to date by pivots while one is being minimised (the artificial
     /// objective of a required constraint that needs one, or a ranging objective).
     var extra: ObjectiveRow?
@@ -214,7 +214,7 @@ struct Tableau {
     // MARK: - Objective levels
 
     /// The index of the level for `priority`, made when missing.
-    mutating func levelIndex(for priority: Int) -> Int {
+    mutating func levelIndex(for priority: Priority) -> Int {
         if let i = levelPriorities.firstIndex(of: priority) { return i }
         let i = levelPriorities.firstIndex { $0 < priority } ?? levelPriorities.count
         levelPriorities.insert(priority, at: i)
@@ -238,7 +238,7 @@ struct Tableau {
         var savedSlots: [Int32: (row: Row?, basic: Symbol)] = [:]
         var savedSlotOf: [Symbol: Int32] = [:]
         /// The priorities of the levels that existed (levels made since are dropped).
-        let levelPriorities: [Int]
+        let levelPriorities: [Priority]
         let symbolCount: Int
         let slotCount: Int
         let freeSlots: [Int32]

@@ -197,7 +197,7 @@ public enum ConflictExplainer {
     /// The range the others allow for the terms of `broken` (its expression without its
     /// constant), on a fresh solver; nil when they cannot hold.
     static func allowedRange(of broken: LayoutConstraint, others: [LayoutConstraint], session: LayoutSession) -> ValueRange? {
-        guard let part = session.engineParts(of: broken).first(where: { $0.priority == Priority.required || $0.role == .main }) else { return nil }
+        guard let part = session.engineParts(of: broken).first(where: { $0.priority.isRequired || $0.role == .main }) else { return nil }
         let target = part.expression + LinearExpression(constant: broken.constant)
         // The engine's rules (sizes ≥ 0) hold for the broken constraint's items too.
         return EngineMath.range(of: target, holding: others, in: session, alsoItems: broken.items)

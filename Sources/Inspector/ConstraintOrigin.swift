@@ -84,7 +84,7 @@ public enum ConstraintOrigin: String, Sendable, CaseIterable {
         }
         switch c.kind {
         case .autoresizing: return allPrivate ? .framework : .autoresizing
-        case .contentSize, .encapsulatedSize, .marginsGuide, .safeAreaGuide, .stackView:
+        case .contentSize, .encapsulatedSize, .marginsGuide, .safeAreaGuide, .stackView, .scrollGuide:
             return allPrivate ? .framework : .uikit
         default: break
         }

@@ -64,6 +64,14 @@ public enum ConstraintWords {
             return "a system constraint: \(a) (the safe-area guide) sits inside its view by the safe-area insets (\(equation(c, state)))."
         case .stackView:
             return stackRule(c, state) + " (\(equation(c, state)))."
+        case .scrollGuide:
+            let isContentGuide = if case .guide(let g) = c.first.item { state[g].kind == .scrollContent } else { false }
+            let what = c.first.attribute.isSize
+                ? "\(a) (the frame guide) is as \(c.first.attribute == .width ? "wide" : "tall") as its scroll view's frame"
+                : isContentGuide
+                    ? "\(a) (the content guide) starts at the content's origin; its size is the content size, which the content's constraints decide"
+                    : "\(a) (the frame guide) sits on its scroll view's frame"
+            return "a system constraint: \(what) (\(equation(c, state)))."
         case .user:
             break
         }
@@ -107,6 +115,17 @@ public enum ConstraintWords {
         case "UISV-spanning-boundary": "rule that keeps its arranged views inside it"
         case "UISV-ambiguity-suppression": "rule that settles an otherwise free size"
         case "UISV-text-width-disambiguation": "rule that shares width between multi-line labels"
+        // NSStackView (docs/stack-views.md §6).
+        case "NSStackView.Align": "alignment rule"
+        case "NSStackView.Edge.Top", "NSStackView.Edge.Bottom", "NSStackView.Edge.Leading", "NSStackView.Edge.Trailing":
+            c.relation == .equal || c.priority < 1000 ? "edge rule (it hugs its arranged views)" : "edge rule (its arranged views stay inside it)"
+        case "NSStackView.Stack": "spacing rule"
+        case "NSStackView.Stack.Min": "minimum-spacing rule"
+        case "NSStackView.CenterGroup.FirstEdge", "NSStackView.CenterGroup.LastEdge", "NSStackView.CenterGroup.Center": "center gravity area rule"
+        case "NSStackView.Distribution.EqualSizing": "fill-equally rule"
+        case "NSStackView.Distribution.EqualProportionalSizing": "fill-proportionally rule"
+        case "NSStackView.Distribution.Stack.Leading", "NSStackView.Distribution.Stack.Trailing", "NSStackView.Distribution.EqualSpacing":
+            "equal-spacing rule"
         default: "constraint"
         }
         return "\(whose) \(rule)"

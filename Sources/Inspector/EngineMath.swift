@@ -48,7 +48,7 @@ enum EngineMath {
                 }
             }
             for c in constraints {
-                for p in session.engineParts(of: c) where p.priority == Priority.required {
+                for p in session.engineParts(of: c) where p.priority.isRequired {
                     try solver.add(Constraint(mapped(p.expression), p.relation))
                 }
             }

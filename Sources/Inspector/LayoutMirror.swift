@@ -22,7 +22,7 @@ final class LayoutMirror {
         /// In the mirror's variables; the constraint is `expression REL 0`.
         let expression: LinearExpression
         let relation: Relation
-        let priority: Int
+        let priority: Priority
     }
     private(set) var entries: [Entry] = []
     private var entryIndex: [ObjectIdentifier: Int] = [:]
@@ -79,7 +79,7 @@ final class LayoutMirror {
         for c in state.constraints where c.isActive && (includingBroken || !c.isBroken) {
             if let axis, c.kind == .encapsulatedSize, c.first.attribute == (axis == .horizontal ? .width : .height) { continue }
             for p in session.engineParts(of: c) {
-                add(mapped(p.expression), p.relation, p.priority, handle: c.handle, rule: nil)
+                add(mapped(p.expression), p.relation, p.priority.solverPriority, handle: c.handle, rule: nil)
                 if conflict != nil || interrupted { return }
             }
         }
@@ -115,7 +115,7 @@ final class LayoutMirror {
         }
     }
 
-    private func add(_ e: LinearExpression, _ r: Relation, _ priority: Int, handle: ConstraintHandle?, rule: EngineRule?) {
+    private func add(_ e: LinearExpression, _ r: Relation, _ priority: Priority, handle: ConstraintHandle?, rule: EngineRule?) {
         guard !interrupted else { return }
         let c = Constraint(e, r, priority: priority)
         do {
@@ -177,6 +177,8 @@ final class LayoutMirror {
         let current = current
         guard let ambiguous = try asking({ () throws(SolverError) in try current.ambiguousVariables() }) else { return [] }
         for (i, item) in items.enumerated() {
+            // A view an NSStackView detached is out of AppKit's hierarchy (docs/stack-views.md rule 36).
+            if case .view(let v) = item, state.detachingStack(of: v) != nil { continue }
             let free = zip(["minX", "minY", "width", "height"], itemVariables[i])
                 .filter { ambiguous[$0.1.id] }.map(\.0)
             if !free.isEmpty { out.append(.init(name: state.name(of: item), attributes: free)) }
@@ -211,7 +213,7 @@ final class LayoutMirror {
             let x = e.expression.value { values[$0] }
             let tight = abs(x) <= 1e-7 * scale
             let r: Relation
-            if e.priority == Priority.required {
+            if e.priority.isRequired {
                 r = e.relation == .equal || tight ? .equal : e.relation
             } else {
                 r = tight ? .equal : (x > 0 ? .greaterThanOrEqual : .lessThanOrEqual)

@@ -28,7 +28,8 @@ enum StackPropertyFixes {
         var firstHandle: [ViewID: ConstraintHandle] = [:]
         var along: Set<ViewID> = [], across: Set<ViewID> = []
         for c in set where c.kind == .stackView {
-            guard let stack = owner(of: c.handle, in: state), let config = state[stack].stack else { continue }
+            // An NSStackView's properties are AppKit's: no UIStackView distribution or alignment to offer.
+            guard let stack = owner(of: c.handle, in: state), let config = state[stack].stack, config.appKit == nil else { continue }
             if firstHandle[stack] == nil {
                 stacks.append(stack)
                 firstHandle[stack] = c.handle

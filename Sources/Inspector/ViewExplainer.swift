@@ -54,7 +54,7 @@ public enum ViewExplainer {
             var determining: [ConstraintHandle] = []
             let tight = mentioning.filter { c in
                 c.first.attribute.axis == axis
-                    && session.engineParts(of: c).contains { $0.priority == Priority.required ? EngineMath.isTight($0, in: session) : (EngineMath.isTight($0, in: session)) }
+                    && session.engineParts(of: c).contains { $0.priority.isRequired ? EngineMath.isTight($0, in: session) : (EngineMath.isTight($0, in: session)) }
             }
             let sizeOnes = tight.filter { c in anchors(c).contains(Anchor(item, sizeAttr)) }
             let edgeOnes = tight.filter { c in anchors(c).contains { $0.item == item && $0.attribute != sizeAttr } }
@@ -72,6 +72,8 @@ public enum ViewExplainer {
         if !free.isEmpty {
             notes.append("Rule 7: an underconstrained view shows up missing, partly off screen or at a random place; \(state.name(of: item)) is ambiguous in \(free.joined(separator: ", ")).")
         }
+        // A scroll view's content size left open (rule 40), with fixes checked on copies.
+        notes += try ScrollContentExplainer.notes(for: item, in: session, stop: stop)
         if case .view(let v) = item, state[v].translatesAutoresizingMask {
             notes.append("Rule 1: \(state[v].name) translates its autoresizing mask (\(state.maskCodes(of: v) ?? "not printed in the log")) into constraints.")
         }
@@ -105,7 +107,7 @@ public enum ViewExplainer {
         var out: [ViewExplanation.Loss] = []
         for c in mentioning {
             try stop.check()
-            for p in session.engineParts(of: c) where p.priority < Priority.required {
+            for p in session.engineParts(of: c) where !p.priority.isRequired {
                 let error = EngineMath.error(p, in: session)
                 guard error > 0 else { continue }
                 let axis = c.first.attribute.axis
@@ -184,6 +186,8 @@ public enum ViewExplainer {
         switch p.role {
         case .hugging: return "hugging \(p.priority) (\(name) ≤ \(n(c.constant)))"
         case .resistance: return "compression resistance \(p.priority) (\(name) ≥ \(n(c.constant)))"
+        case .arrangementOrder:
+            return "the stack's arrangement order \(p.priority) (\(name) \(p.relation == .lessThanOrEqual ? "≤" : "≥") \(n(c.constant)))"
         case .main:
             var text = c.handleName + " " + state.equationText(for: c)
             if c.priority == 1000 { text += " (required)" }
@@ -214,13 +218,7 @@ public enum ViewExplainer {
         }
         var out: [String] = []
         for text in candidates {
-            try stop.check()
-            let copy = session.copy()
-            copy.stop = stop
-            let added = (try? copy.addConstraint(parsing: text)) != nil
-            try copy.checkInterrupted()
-            guard added else { continue }
-            if copy.state.constraints.contains(where: { $0.isActive && $0.isBroken }) { continue }
+            guard let copy = try ConstraintTrial.adding(text, to: session, stop: stop) else { continue }
             guard let i = copy.state.item(named: name) else { continue }
             let free = copy.ambiguousAttributes(of: i)
             try copy.checkInterrupted()

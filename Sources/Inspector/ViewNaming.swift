@@ -38,7 +38,9 @@ struct ViewNaming {
             let owner = name(.view(state.owningView(of: item)))
             let id = state[g].identifier
             return owner + "." + (id.hasPrefix("UIViewLayoutMarginsGuide") ? "layoutMarginsGuide"
-                : id.hasPrefix("UIViewSafeAreaLayoutGuide") ? "safeAreaLayoutGuide" : state[g].name)
+                : id.hasPrefix("UIViewSafeAreaLayoutGuide") ? "safeAreaLayoutGuide"
+                : id == "UIScrollView-contentLayoutGuide" ? "contentLayoutGuide"
+                : id == "UIScrollView-frameLayoutGuide" ? "frameLayoutGuide" : state[g].name)
         }
     }
 
@@ -53,7 +55,7 @@ struct ViewNaming {
         } else {
             text += n(c.constant)
         }
-        if c.priority < 1000 { text += " @" + String(c.priority) }
+        if c.priority < 1000 { text += " @" + c.priority.description }
         if let id = c.identifier, c.kind == .user { text += " '" + id + "'" }
         return text
     }

@@ -196,7 +196,9 @@ struct IBSceneBuilder {
             try? session.setIntrinsicSize(v.id, size)
             return "the document's placeholder intrinsic size (line \(v.ib.line))"
         }
-        guard IBSceneBuilder.intrinsicFromFrame.contains(className) || IBSceneBuilder.intrinsicHeightOnly.contains(className) else { return nil }
+        // A text view sizes to its text only when it does not scroll.
+        let sizesToText = className == "UITextView" && e["scrollEnabled"] == "NO"
+        guard IBSceneBuilder.intrinsicFromFrame.contains(className) || IBSceneBuilder.intrinsicHeightOnly.contains(className) || sizesToText else { return nil }
         if className == "UIImageView" || className == "NSImageView", e["image"] == nil,
            !e.children.contains(where: { $0.name == "imageReference" || $0["key"] == "image" }) {
             try? session.setIntrinsicSize(v.id, .none)
@@ -217,7 +219,9 @@ struct IBSceneBuilder {
     }
 
     private func setPriorities(_ ib: IBView, _ id: ViewID) {
-        func priority(_ d: Double?) -> Int? { d.map { min(1000, max(1, Int($0.rounded()))) } }
+        // IB writes Float priorities as Doubles (249.99998474121094 on NSStackView): the nearest
+        // thousandth, clamped to UIKit's range.
+        func priority(_ d: Double?) -> LayoutPriority? { d.flatMap { LayoutPriority(nearest: min(1000, max(0.001, $0))) } }
         let h = ib.hugging, r = ib.resistance
         if let p = priority(h.horizontal) { try? session.setHugging(id, .horizontal, p) }
         if let p = priority(h.vertical) { try? session.setHugging(id, .vertical, p) }
@@ -233,6 +237,8 @@ struct IBSceneBuilder {
     /// margins it overlaps (`preservesSuperviewLayoutMargins`).
     private mutating func setMargins() {
         var margins: [EdgeInsets] = []
+        // The same without the safe area's share: what a scroll view's content inherits.
+        var ownMargins: [EdgeInsets] = []
         let safe = canvas.safeAreaInsets
         let rootSize = canvas.size
         for (i, v) in views.enumerated() {
@@ -254,14 +260,24 @@ struct IBSceneBuilder {
                                bottom: IBView.number(x["bottom"]) ?? 0, right: IBView.number(x["trailing"]) ?? 0)
             }
             let f = v.rootFrame
-            if document.usesSafeAreas, e["insetsLayoutMarginsFromSafeArea"] != "NO" {
+            // Content of a scroll view is moved clear of the bars by its content inset, not by
+            // the safe area (ios-14868-scrollguide-main.storyboard:23: a stack at y 0 of a scroll
+            // view under a navigation bar keeps its 20-pt top margin).
+            var inScrollView = false
+            var ancestor = v.parent
+            while let a = ancestor, !inScrollView {
+                inScrollView = ["scrollView", "tableView", "collectionView"].contains(views[a].ib.elementName)
+                ancestor = views[a].parent
+            }
+            let own = m
+            if document.usesSafeAreas, e["insetsLayoutMarginsFromSafeArea"] != "NO", !inScrollView {
                 m.top += max(0, min(safe.top - f.y, f.height))
                 m.bottom += max(0, min(f.maxY - (rootSize.height - safe.bottom), f.height))
             } else if i == 0, scene.controller != nil, !document.isMac, !document.usesSafeAreas {
                 // iOS 8–10 root views: no safe area in their margins.
             }
             if let p = v.parent, e.isYes("preservesSuperviewLayoutMargins") {
-                let pm = margins[p]
+                let pm = views[p].ib.elementName == "scrollView" ? ownMargins[p] : margins[p]
                 let pf = views[p].rootFrame
                 m.left = max(m.left, pm.left - (f.x - pf.x))
                 m.right = max(m.right, pm.right - (pf.maxX - f.maxX))
@@ -269,6 +285,7 @@ struct IBSceneBuilder {
                 m.bottom = max(m.bottom, pm.bottom - (pf.maxY - f.maxY))
             }
             margins.append(m)
+            ownMargins.append(own)
             if m != EdgeInsets(all: 8) || i == 0 { try? session.setLayoutMargins(v.id, m) }
         }
     }
@@ -304,7 +321,13 @@ struct IBSceneBuilder {
             }
             if let s = IBView.number(e["spacing"]) { p.spacing = s }
             if e["spacingType"] == "standard" { p.spacing = 8 }
-            p.isLayoutMarginsRelativeArrangement = e.isYes("layoutMarginsFollowReadableWidth") ? false : e.isYes("layoutMarginsRelativeArrangement")
+            // IB writes no arrangement flag: a stack view given layout margins in the document is
+            // arranged inside them (the four corpus stacks with `<edgeInsets key="layoutMargins">` or
+            // `<directionalEdgeInsets key="directionalLayoutMargins">` store their arranged views inset
+            // by them: ios-12120-margins-main.storyboard:37, ios-14868-scrollguide-main.storyboard:23,
+            // ios-15505-stackmargin-main.storyboard:23, ios-14490-margins-main.storyboard:37) — inferred.
+            p.isLayoutMarginsRelativeArrangement = e.isYes("layoutMarginsRelativeArrangement")
+                || e.child("edgeInsets", key: "layoutMargins") != nil || e.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
             p.isBaselineRelativeArrangement = e.isYes("baselineRelativeArrangement")
             do {
                 try session.setStackProperties(v.id, p)
@@ -334,7 +357,7 @@ struct IBSceneBuilder {
         var second: Anchor?
         var multiplier: Double
         var constant: Double
-        var priority: Int
+        var priority: LayoutPriority
         var roundedFrom: Double?
     }
 
@@ -356,7 +379,7 @@ struct IBSceneBuilder {
         case .failure(let why): return leaveOut(why.text)
         }
         if let from = read.roundedFrom {
-            notes.append(IBNote(line: c.line, .approximated, "constraint \(label): priority \(from) rounded to \(read.priority)"))
+            notes.append(IBNote(line: c.line, .approximated, "constraint \(label): priority \(from) rounded to the thousandth, \(read.priority)"))
         }
         do {
             try session.addConstraint(read.first, read.relation, read.second, multiplier: read.multiplier, constant: read.constant,
@@ -424,9 +447,11 @@ struct IBSceneBuilder {
         guard let priorityValue = c["priority"].map({ IBView.number($0) }) ?? 1000 else {
             return .failure(Unresolved(text: "cannot read the priority '\(c["priority"] ?? "")'"))
         }
-        let priority = Int(priorityValue.rounded())
+        guard let priority = LayoutPriority(exactly: priorityValue) ?? LayoutPriority(nearest: priorityValue) else {
+            return .failure(Unresolved(text: "priority \(c["priority"] ?? "") is outside 0 … 1000"))
+        }
         return .success(ReadConstraint(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
-                                       priority: priority, roundedFrom: Double(priority) == priorityValue ? nil : priorityValue))
+                                       priority: priority, roundedFrom: LayoutPriority(exactly: priorityValue) == nil ? priorityValue : nil))
     }
 
     struct Unresolved: Error { var text: String }
@@ -449,6 +474,13 @@ struct IBSceneBuilder {
             switch key {
             case "safeArea": return .success(Anchor(.guide(session.guide(.safeArea, of: ownerView)), attribute))
             case "layoutMargins": return .success(Anchor(.guide(session.guide(.layoutMargins, of: ownerView)), attribute))
+            case "contentLayoutGuide", "frameLayoutGuide":
+                // A UIScrollView is made with both guides (docs/stack-views.md rules 38–39).
+                let kind: LayoutGuide.Kind = key == "contentLayoutGuide" ? .scrollContent : .scrollFrame
+                if let g = session.state.guides.firstIndex(where: { $0.owner == ownerView && $0.kind == kind }) {
+                    return .success(Anchor(.guide(GuideID(g)), attribute))
+                }
+                return .failure(Unresolved(text: "relates to \(session.state[ownerView].name)'s \(key), which plumb has only for UIScrollView"))
             default:
                 return .failure(Unresolved(text: "relates to \(session.state[ownerView].name)'s \(key), which is not imported yet (\(key == "contentLayoutGuide" || key == "frameLayoutGuide" ? "scroll view guides" : "keyboard layout guide"))"))
             }

@@ -19,6 +19,7 @@ struct ConstraintTextResolver {
     /// The item a reference names, or an error at `range` (with a suggestion for a near miss).
     func item(_ reference: ItemReference, at range: SourceRange) throws(Diagnostic) -> LayoutItem {
         guard let item = session.resolve(reference) else {
+            if let off = session.scrollGuidesOffError(reference) { throw Diagnostic(off, at: range) }
             var error = Diagnostic(LayoutError.unknownItem(reference.description), at: range)
             if case .name(let name) = reference, name.count >= 3,
                let close = LayoutAttribute.suggestion(for: name, among: session.state.views.map(\.name) + session.state.guides.map(\.name)) {
@@ -45,7 +46,6 @@ struct ConstraintTextResolver {
         } catch {
             let range: SourceRange
             switch error {
-            case .invalidPriority: range = e.priorityRange ?? e.range
             case .zeroMultiplier: range = e.multiplierRange ?? e.range
             case .locationAgainstConstant: range = e.first.range
             default: range = e.range
@@ -76,9 +76,9 @@ struct ConstraintTextResolver {
         for v in format.views { views.append(try item(v.item, at: v.itemRange)) }
         var out: [ResolvedEquation] = []
 
-        func priority(_ p: VFLPriority?, _ range: SourceRange?) throws(Diagnostic) -> Int {
+        func priority(_ p: VFLPriority?, _ range: SourceRange?) throws(Diagnostic) -> LayoutPriority {
             switch p {
-            case nil: return 1000
+            case nil: return .required
             case .value(let v): return v
             case .metric(let name):
                 throw Diagnostic("no metric named '\(name)' for a priority", column: range?.start ?? 1,

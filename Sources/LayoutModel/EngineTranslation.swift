@@ -1,4 +1,5 @@
 import ConstraintSolver
+import LayoutSyntax
 
 /// One of the engine's own rules, which no one writes and no list shows: an item's width and
 /// height are never negative, and the root's origin is fixed at (0, 0). Named by the item and
@@ -14,17 +15,23 @@ public struct EngineRule: Hashable, Sendable {
 }
 
 /// One solver-side part of a model constraint, `expression REL 0` in the session's engine
-/// variables. A content-size constraint has two: hugging (`≤`) and compression resistance (`≥`).
+/// variables. A content-size constraint has two: hugging (`≤`) and compression resistance (`≥`),
+/// and in a fill stack view two more for UIKit's arrangement order (`ArrangementOrder`).
 public struct EnginePart: Sendable {
-    public enum Role: Sendable, Equatable { case main, hugging, resistance }
+    public enum Role: Sendable, Equatable {
+        case main, hugging, resistance
+        /// The arrangement-order tie-break of an arranged view's hugging (`≤`) or compression
+        /// resistance (`≥`), just below that priority (`ArrangementOrder`).
+        case arrangementOrder
+    }
     /// `lhs − rhs`, as the constraint is written (mirrored for right-to-left).
     public var expression: LinearExpression
     public var relation: Relation
-    public var priority: Int
+    public var priority: LayoutPriority
     public var role: Role
 
     /// A new solver constraint for this part (the solver knows constraints by identity).
-    public func makeConstraint() -> Constraint { Constraint(expression, relation, priority: priority) }
+    public func makeConstraint() -> Constraint { Constraint(expression, relation, priority: priority.solverPriority) }
 }
 
 /// A rule of the engine as a solver constraint `expression REL 0` (always required).
@@ -47,7 +54,18 @@ extension LayoutEngine {
     /// trailing follow the layout direction, a label's baselines sit half the ascender minus
     /// descender below its centre (one line of text, centred vertically).
     func expression(_ anchor: Anchor, in state: LayoutState) -> LinearExpression {
-        let v = variables(of: anchor.item)
+        expression(anchor, in: state, contentArea: nil)
+    }
+
+    /// The attribute, read against a scroll view's content area (rule 37) when `contentArea` is
+    /// its content guide: the scroll view's origin, the content guide's size, the scroll view's
+    /// margins.
+    func expression(_ anchor: Anchor, in state: LayoutState, contentArea: GuideID?) -> LinearExpression {
+        let own = variables(of: anchor.item)
+        let v = contentArea.map { g in
+            let c = variables(of: .guide(g))
+            return ItemVariables(minX: own.minX, minY: own.minY, width: c.width, height: c.height)
+        } ?? own
         let rtl = state.settings.rightToLeft
         var margins = EdgeInsets.zero
         if anchor.attribute.isMargin, case .view(let view) = anchor.item { margins = state[view].layoutMargins }
@@ -87,16 +105,27 @@ extension LayoutEngine {
         let mirrored = state.settings.rightToLeft
             && (c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true)
         let sign = mirrored ? -1.0 : 1.0
-        let lhs = sign * expression(c.first, in: state)
-        let rhs = c.second.map { c.multiplier * (sign * expression($0, in: state)) + c.constant } ?? LinearExpression(constant: c.constant)
+        // Rule 37: a scroll view's edges and margins against its content mean the content area.
+        let firstArea = state.contentAreaScrollView(c.first, against: c.second)?.content
+        let secondArea = c.second.flatMap { state.contentAreaScrollView($0, against: c.first)?.content }
+        let lhs = sign * expression(c.first, in: state, contentArea: firstArea)
+        let rhs = c.second.map { c.multiplier * (sign * expression($0, in: state, contentArea: secondArea)) + c.constant } ?? LinearExpression(constant: c.constant)
         let e = lhs - rhs
         if c.kind == .contentSize, case .view(let view) = c.first.item {
             let axis = c.first.attribute.axis
             let v = state[view]
-            return [
+            var parts = [
                 EnginePart(expression: e, relation: .lessThanOrEqual, priority: v.hugging[axis], role: .hugging),
                 EnginePart(expression: e, relation: .greaterThanOrEqual, priority: v.resistance[axis], role: .resistance),
             ]
+            if let rank = ArrangementOrder.rank(of: view, along: axis, in: state) {
+                for (relation, p) in [(Relation.lessThanOrEqual, v.hugging[axis]), (.greaterThanOrEqual, v.resistance[axis])] {
+                    if let tie = ArrangementOrder.priority(below: p, rank: rank) {
+                        parts.append(EnginePart(expression: e, relation: relation, priority: tie, role: .arrangementOrder))
+                    }
+                }
+            }
+            return parts
         }
         let relation: Relation = switch c.relation {
         case .equal: .equal
@@ -118,6 +147,17 @@ extension LayoutEngine {
             parts.append(EngineRulePart(rule: EngineRule(item: item, axis: .horizontal), expression: LinearExpression(v.minX), relation: .equal))
             parts.append(EngineRulePart(rule: EngineRule(item: item, axis: .vertical), expression: LinearExpression(v.minY), relation: .equal))
         }
+        // `scroll-guides off` (rule 42): a scroll view's guides have no constraints; the engine
+        // keeps the content area's origin, and the frame guide, on the scroll view. No constraint
+        // can name them then, so these rules never meet a conflict.
+        if case .guide(let g) = item, state[g].kind.isScrollGuide, !state.settings.scrollGuides, !state[g].fromLog {
+            let s = variables(of: .view(state[g].owner))
+            var pairs = [(v.minX, s.minX, Axis.horizontal), (v.minY, s.minY, .vertical)]
+            if state[g].kind == .scrollFrame { pairs += [(v.width, s.width, .horizontal), (v.height, s.height, .vertical)] }
+            for (a, b, axis) in pairs {
+                parts.append(EngineRulePart(rule: EngineRule(item: item, axis: axis), expression: a - b, relation: .equal))
+            }
+        }
         return parts
     }
 }
@@ -127,4 +167,10 @@ extension LayoutState {
     public var engineItems: [LayoutItem] {
         viewIDs.map { LayoutItem.view($0) } + guideIDs.map { LayoutItem.guide($0) }
     }
+}
+
+extension LayoutPriority {
+    /// The solver's priority for this one: the same value (thousandths / 1000 as a Double), so
+    /// the solver's levels are the model's priorities in the same order.
+    public var solverPriority: Priority { Priority(value) }
 }

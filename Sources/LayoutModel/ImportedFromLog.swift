@@ -49,6 +49,9 @@ public struct ImportedView: Hashable, Sendable {
     /// when its autoresizing constraints print none (old logs): plumb then says it does not know
     /// the mask rather than inventing one.
     public var printedMaskCodes: String?
+    /// A stack view the log's `UISV-…` constraints show: what they say of its properties and
+    /// whether plumb rebuilt it (`ImportedStack.swift`).
+    public var stack: ImportedStackReading?
 
     public init(printedClass: String, handle: String, label: String?, line: Int, superviewFromLog: Bool) {
         self.printedClass = printedClass

@@ -19,6 +19,9 @@ public struct LayoutConstraint: Hashable, Sendable {
         case safeAreaGuide
         /// From a stack view (UISV-*).
         case stackView
+        /// A scroll view's guide to the scroll view ('UIScrollView-contentLayoutGuide-minX' …,
+        /// 'UIScrollView-frameLayoutGuide-width' …).
+        case scrollGuide
 
         /// Constraints the system makes and keeps in sync; users cannot remove them.
         public var isSystem: Bool { self != .user }
@@ -44,7 +47,7 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var second: Anchor?
     public var multiplier: Double
     public var constant: Double
-    public var priority: Int
+    public var priority: LayoutPriority
     public var identifier: String?
     public var nametag: String?
     public var kind: Kind
@@ -60,7 +63,7 @@ public struct LayoutConstraint: Hashable, Sendable {
 
     public init(
         handle: ConstraintHandle, address: UInt64, first: Anchor, relation: LayoutRelation, second: Anchor?,
-        multiplier: Double = 1, constant: Double = 0, priority: Int = 1000, identifier: String? = nil,
+        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil,
         kind: Kind = .user
     ) {
         self.handle = handle
@@ -79,7 +82,7 @@ public struct LayoutConstraint: Hashable, Sendable {
     /// one. User constraints keep their names when a session is saved and loaded again.
     public var handleName: String { (kind.isSystem ? "s" : "c") + String(number) }
 
-    public var isRequired: Bool { priority == 1000 }
+    public var isRequired: Bool { priority.isRequired }
     /// In force: active and not broken.
     public var isInForce: Bool { isActive && !isBroken }
     public var isUnary: Bool { second == nil }

@@ -161,6 +161,17 @@ final class LayoutEngine {
         putInForce(handle, in: &state)
     }
 
+    /// Puts a constraint in force again when its parts read from the state now differ from the
+    /// ones in the solver (an arranged view's arrangement order after its stack changed).
+    func refreshParts(_ handle: ConstraintHandle, in state: inout LayoutState) {
+        guard let old = inForce[handle], let c = state.constraint(handle) else { return }
+        let new = parts(of: c, in: state)
+        let same = new.count == old.count && zip(new, old).allSatisfy {
+            $0.priority.solverPriority == $1.priority && $0.relation == $1.relation && $0.expression == $1.expression
+        }
+        if !same { reapply(handle, in: &state) }
+    }
+
     private func resolve(_ conflict: Conflict, activating handle: ConstraintHandle, in state: inout LayoutState) {
         var handles: [ConstraintHandle] = []
         var limits: [EngineRule] = []

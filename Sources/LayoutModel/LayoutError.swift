@@ -25,12 +25,11 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case noCommonAncestor(String, String)
     /// `a.width == 0 * b.width`.
     case zeroMultiplier
-    case invalidPriority(Int)
     case nonFiniteNumber(String)
     case numberTooLarge(Double)
     case negativeSize(String)
     /// UIKit refuses to move an active constraint between required and optional.
-    case requiredChangeOfActiveConstraint(handle: String, from: Int, to: Int)
+    case requiredChangeOfActiveConstraint(handle: String, from: LayoutPriority, to: LayoutPriority)
     case systemConstraint(String)
     case notATextView(String)
     case invalidFontSize(Double)
@@ -38,6 +37,12 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownSetting(String)
     /// Stack views: arranging, custom spacing.
     case stack(StackError)
+    /// `SV.contentLayoutGuide` named with `scroll-guides off` (pre-iOS 11: no guides).
+    case scrollGuidesOff(String)
+    /// `set scroll-guides off` while the app's constraints name a scroll view's guides.
+    case scrollGuidesInUse([String])
+    /// `po VIEW.contentSize` of a view that is not a UIScrollView.
+    case notAScrollView(view: String, className: String)
 
     public var description: String {
         switch self {
@@ -55,18 +60,23 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .locationAgainstConstant(let a): return "\(a) is a location: it needs a second item (only width and height may equal a constant)"
         case .noCommonAncestor(let a, let b): return "'\(a)' and '\(b)' have no common ancestor to install the constraint on"
         case .zeroMultiplier: return "a multiplier of 0 makes the second item meaningless; write a constant instead"
-        case .invalidPriority(let p): return "priority \(p) is outside 1…1000"
         case .nonFiniteNumber(let what): return "\(what) is not a finite number"
         case .numberTooLarge(let x): return "\(x) is too large (magnitudes up to 1e9 are accepted)"
         case .negativeSize(let what): return "\(what) cannot be negative"
         case .requiredChangeOfActiveConstraint(let h, let from, let to):
-            return "\(h) is active: UIKit does not allow changing a priority from \(from == 1000 ? "required" : "optional") (\(from)) to \(to == 1000 ? "required" : "optional") (\(to)) on an active constraint; deactivate \(h), change the priority, then activate it"
+            return "\(h) is active: UIKit does not allow changing a priority from \(from.isRequired ? "required" : "optional") (\(from)) to \(to.isRequired ? "required" : "optional") (\(to)) on an active constraint; deactivate \(h), change the priority, then activate it"
         case .systemConstraint(let h): return "\(h) is made by the system and follows its view; change the view instead"
         case .notATextView(let n): return "'\(n)' shows no text (text is for labels, buttons and fields)"
         case .invalidFontSize(let s): return "font size \(s) must be greater than 0"
         case .invalidTextScale(let s): return "text scale \(s) must be between 0.1 and 10"
         case .unknownSetting(let s): return "no setting '\(s)'"
         case .stack(let e): return e.description
+        case .scrollGuidesOff(let n):
+            return "'\(n)' is a scroll view's layout guide, and scroll-guides is off (pre-iOS 11: a scroll view has no guides; its edges mean the content); 'set scroll-guides on' brings them back"
+        case .scrollGuidesInUse(let hs):
+            return "\(hs.joined(separator: ", ")) \(hs.count == 1 ? "names" : "name") a scroll view's layout guide, which scroll-guides off takes away; remove \(hs.count == 1 ? "it" : "them") first"
+        case .notAScrollView(let v, let c):
+            return "'\(v)' is not a scroll view (its class is \(c)); only a UIScrollView has a content size"
         }
     }
 }
@@ -112,10 +122,21 @@ public enum StackError: Hashable, Sendable, CustomStringConvertible {
     case namedTwice(String)
     case notArranged(view: String, stack: String)
     case indexOutOfRange(index: Int, stack: String, count: Int)
-    /// A stack view read from a console log: its constraints are the log's.
-    case importedStack(String)
+    /// A stack view read from a console log and not rebuilt: its constraints are the log's;
+    /// `reason` says why it was not rebuilt (nil: the log shows none of its UISV constraints).
+    case importedStack(String, reason: String?)
     /// A constraint a stack view generated, named where only the app's own may be changed.
     case generatedConstraint(handle: String, identifier: String, stack: String)
+    /// An NSStackView's index within a gravity area, out of range.
+    case gravityIndexOutOfRange(index: Int, stack: String, gravity: String, count: Int)
+    /// A gravity area named for a UIStackView.
+    case gravityOnUIStackView(stack: String, gravity: String)
+    /// A property (or value) only an NSStackView has, set on a UIStackView.
+    case appKitOnly(stack: String, what: String)
+    /// A property (or value) only a UIStackView has, set on an NSStackView.
+    case uiKitOnly(stack: String, what: String)
+    /// A visibility priority outside 0…1000 (or not finite).
+    case visibilityOutOfRange(Float)
 
     public var description: String {
         switch self {
@@ -125,10 +146,21 @@ public enum StackError: Hashable, Sendable, CustomStringConvertible {
         case .arrangedInDescendant(let v, let s): return "'\(v)' contains '\(s)', so it cannot be arranged in it"
         case .namedTwice(let v): return "'\(v)' is named twice"
         case .notArranged(let v, let s): return "'\(v)' is not an arranged subview of '\(s)'"
-        case .importedStack(let s):
-            return "'\(s)' was read from a console log: its UISV constraints are the log's, and plumb does not rebuild an imported stack view's arrangement yet"
+        case .importedStack(let s, let reason):
+            let why = reason ?? "the log shows none of its UISV constraints, so its arrangement is unknown"
+            return "'\(s)' was read from a console log and is not rebuilt as a stack view: \(why); its UISV constraints stay the log's"
         case .generatedConstraint(let h, let id, let s):
             return "\(h) ('\(id)') is made by the stack view '\(s)' and follows it; change the stack instead (stack, arrange, unarrange, hidden)"
+        case .gravityIndexOutOfRange(let i, let s, let g, let n):
+            return "index \(i) is out of range: the \(g) gravity area of '\(s)' has \(n) view\(n == 1 ? "" : "s"), so the index is 0…\(n)"
+        case .visibilityOutOfRange(let p):
+            return "a visibility priority is 0…1000 (notVisible 0, detachOnlyIfNecessary 900, mustHold 1000), found \(p)"
+        case .gravityOnUIStackView(let s, let g):
+            return "'\(s)' is a UIStackView, which has no gravity areas ('gravity \(g)' is an NSStackView's)"
+        case .appKitOnly(let s, let what):
+            return "\(what) is an NSStackView's, and '\(s)' is a UIStackView"
+        case .uiKitOnly(let s, let what):
+            return "\(what) is a UIStackView's, and '\(s)' is an NSStackView"
         case .indexOutOfRange(let i, let s, let n):
             return "index \(i) is out of range: '\(s)' has \(n) arranged subview\(n == 1 ? "" : "s"), so the index is 0…\(n)"
         }

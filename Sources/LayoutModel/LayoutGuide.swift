@@ -11,6 +11,17 @@ public struct LayoutGuide: Hashable, Sendable {
         /// 'UISV-distributing'): made and removed with its generated constraints, never listed,
         /// saved or completed as the user's guides.
         case stackSpacer
+        /// A `UIScrollView`'s `contentLayoutGuide` (`_UIScrollViewLayoutGuide`
+        /// 'UIScrollView-contentLayoutGuide'): origin at the content's origin, size the content
+        /// size (docs/stack-views.md rule 38). Made with its scroll view; with `scroll-guides off`
+        /// it stays as the engine's content area, nameless to the user.
+        case scrollContent
+        /// A `UIScrollView`'s `frameLayoutGuide` ('UIScrollView-frameLayoutGuide'): the scroll
+        /// view's frame (rule 39).
+        case scrollFrame
+
+        /// A scroll view's own guide: made with it, never saved as the user's.
+        public var isScrollGuide: Bool { self == .scrollContent || self == .scrollFrame }
     }
 
     public var name: String
@@ -36,6 +47,12 @@ public struct LayoutGuide: Hashable, Sendable {
         case .safeArea: return "UIViewSafeAreaLayoutGuide"
         case .user: return name
         case .stackSpacer: return name.split(separator: ".").last.map(String.init) ?? name
+        case .scrollContent: return "UIScrollView-contentLayoutGuide"
+        case .scrollFrame: return "UIScrollView-frameLayoutGuide"
         }
     }
+
+    /// The class UIKit prints for the guide: `_UIScrollViewLayoutGuide` for a scroll view's
+    /// content guide (as in UIKit's constraint dumps), `UILayoutGuide` for every other.
+    public var className: String { kind == .scrollContent ? "_UIScrollViewLayoutGuide" : "UILayoutGuide" }
 }

@@ -45,6 +45,7 @@ extension LayoutSession {
         view.text = text
         view.explicitIntrinsicSize = intrinsicSize
         let id = insertView(view)
+        if view.isScrollView { makeScrollGuides(for: id) }
         regenerateSystemConstraints(for: id, isNew: true)
         endChange()
         return id
@@ -75,11 +76,10 @@ extension LayoutSession {
 
     /// UIKit's rules for a constraint, checked before anything changes.
     package func validate(
-        first: Anchor, relation: LayoutRelation, second: Anchor?, multiplier: Double, constant: Double, priority: Int
+        first: Anchor, relation: LayoutRelation, second: Anchor?, multiplier: Double, constant: Double, priority: LayoutPriority
     ) throws(LayoutError) {
         try Self.checkFinite(multiplier, "the multiplier")
         try Self.checkFinite(constant, "the constant")
-        guard (1...1000).contains(priority) else { throw .invalidPriority(priority) }
         guard let second else {
             if !first.attribute.isSize { throw .locationAgainstConstant(describe(first)) }
             return
@@ -105,7 +105,7 @@ extension LayoutSession {
     @discardableResult
     public func addConstraint(
         _ first: Anchor, _ relation: LayoutRelation, _ second: Anchor? = nil, multiplier: Double = 1,
-        constant: Double = 0, priority: Int = 1000, identifier: String? = nil, address: UInt64? = nil,
+        constant: Double = 0, priority: LayoutPriority = .required, identifier: String? = nil, address: UInt64? = nil,
         active: Bool = true, standardSpacing: Bool = false
     ) throws(LayoutError) -> ConstraintHandle {
         try validate(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant, priority: priority)

@@ -1,3 +1,5 @@
+import LayoutSyntax
+
 /// Changing what is there: constraints' constants, priorities and state, views' properties, the
 /// root's size and the session's settings. Each change re-solves and restores what it can.
 extension LayoutSession {
@@ -64,11 +66,10 @@ extension LayoutSession {
 
     /// Sets the priority of each constraint. As in UIKit, an active constraint cannot move
     /// between required and optional.
-    public func setPriority(_ handles: [ConstraintHandle], _ value: Int) throws(LayoutError) {
-        guard (1...1000).contains(value) else { throw .invalidPriority(value) }
+    public func setPriority(_ handles: [ConstraintHandle], _ value: LayoutPriority) throws(LayoutError) {
         for h in handles {
             let c = try checkUserConstraint(h)
-            if c.isActive && (c.priority == 1000) != (value == 1000) {
+            if c.isActive && c.priority.isRequired != value.isRequired {
                 throw .requiredChangeOfActiveConstraint(handle: c.handleName, from: c.priority, to: value)
             }
         }
@@ -113,15 +114,13 @@ extension LayoutSession {
         endChange()
     }
 
-    public func setHugging(_ view: ViewID, _ axis: Axis, _ priority: Int) throws(LayoutError) {
+    public func setHugging(_ view: ViewID, _ axis: Axis, _ priority: LayoutPriority) throws(LayoutError) {
         try checkView(view)
-        guard (1...1000).contains(priority) else { throw .invalidPriority(priority) }
         changeView(view) { $0.hugging[axis] = priority }
     }
 
-    public func setResistance(_ view: ViewID, _ axis: Axis, _ priority: Int) throws(LayoutError) {
+    public func setResistance(_ view: ViewID, _ axis: Axis, _ priority: LayoutPriority) throws(LayoutError) {
         try checkView(view)
-        guard (1...1000).contains(priority) else { throw .invalidPriority(priority) }
         changeView(view) { $0.resistance[axis] = priority }
     }
 
@@ -268,7 +267,7 @@ extension LayoutSession {
         resolveFromScratch()
     }
 
-    private func resolveFromScratch() {
+    func resolveFromScratch() {
         beginChange()
         let wasBroken = Set(state.constraints.filter(\.isBroken).map(\.handle))
         layoutEngine.rebuild(&state)

@@ -15,6 +15,8 @@ extension LayoutSession {
         beginChange()
         // A view that leaves its stack view leaves its arrangement (UIKit's removeFromSuperview).
         reparent(view, to: superview)
+        // Its constraints to a scroll view change meaning in or out of its content (rule 37).
+        reapplyScrollContentConstraints(around: view)
         endChange()
     }
 
@@ -29,7 +31,10 @@ extension LayoutSession {
         for s in state.viewIDs where !doomed.contains(s) {
             if let config = state[s].stack, config.arranged.contains(where: doomed.contains) {
                 state[s].stack!.arranged.removeAll(where: doomed.contains)
-                for v in config.arranged where doomed.contains(v) { state[s].stack!.customSpacingAfter[v] = nil }
+                for v in config.arranged where doomed.contains(v) {
+                    state[s].stack!.customSpacingAfter[v] = nil
+                    state[s].stack!.appKit?.forget(v)
+                }
                 regenerateStack(s)
             }
         }
@@ -63,6 +68,7 @@ extension LayoutSession {
                 views[i].stack!.customSpacingAfter = Dictionary(uniqueKeysWithValues: config.customSpacingAfter.compactMap { k, v in
                     viewMap[k].map { ($0, v) }
                 })
+                views[i].stack!.appKit?.renumber(viewMap)
             }
         }
         for i in guides.indices { guides[i].owner = viewMap[guides[i].owner]! }

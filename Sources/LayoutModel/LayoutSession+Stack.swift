@@ -4,13 +4,16 @@
 /// spacer guides. Every call validates first and changes nothing when it throws.
 extension LayoutSession {
     /// The stack configuration of `stack`, or the error naming why it has none.
-    private func checkStack(_ stack: ViewID) throws(LayoutError) -> StackConfiguration {
+    func checkStack(_ stack: ViewID) throws(LayoutError) -> StackConfiguration {
         try checkView(stack)
         guard let config = state[stack].stack else {
             throw .stack(.notAStackView(view: state[stack].name, className: state[stack].className))
         }
-        // Its UISV constraints are the log's: arranging would put a second set beside them.
-        if state[stack].importInfo != nil { throw .stack(.importedStack(state[stack].name)) }
+        // A stack view read from a log and not rebuilt: its UISV constraints are the log's, and
+        // arranging would put a second set beside them.
+        if let info = state[stack].importInfo, info.stack?.rebuilt != true {
+            throw .stack(.importedStack(state[stack].name, reason: info.stack?.notRebuiltBecause))
+        }
         return config
     }
 
@@ -24,7 +27,12 @@ extension LayoutSession {
     /// that is not a subview of `stack` moves under it (leaving any stack that arranged it); a
     /// view already arranged in `stack` moves to its new place. Arranged views stop translating
     /// their autoresizing masks, as UIKit's do.
-    public func arrange(_ views: [ViewID], in stack: ViewID, at index: Int? = nil) throws(LayoutError) {
+    ///
+    /// An NSStackView keeps its arranged views in gravity order (leading, center, trailing):
+    /// the views join `gravity` (leading when nil, as `addArrangedSubview` and
+    /// `stackViewWithViews:` put them) and `index` counts within that gravity area, as
+    /// `insertView(_:at:in:)`'s does. A UIStackView has no gravity areas.
+    public func arrange(_ views: [ViewID], in stack: ViewID, at index: Int? = nil, gravity: NSStackGravity? = nil) throws(LayoutError) {
         let config = try checkStack(stack)
         var seen = Set<ViewID>()
         for v in views {
@@ -35,18 +43,36 @@ extension LayoutSession {
             if !seen.insert(v).inserted { throw .stack(.namedTwice(name)) }
         }
         var remaining = config.arranged.filter { !seen.contains($0) }
-        let at = index ?? remaining.count
-        guard (0...remaining.count).contains(at) else {
-            throw .stack(.indexOutOfRange(index: at, stack: state[stack].name, count: remaining.count))
+        let at: Int
+        if let appKit = config.appKit {
+            let area = gravity ?? .leading
+            let before = remaining.filter { appKit.gravity(of: $0) < area }.count
+            let inArea = remaining.filter { appKit.gravity(of: $0) == area }.count
+            let k = index ?? inArea
+            guard (0...inArea).contains(k) else {
+                throw .stack(.gravityIndexOutOfRange(index: k, stack: state[stack].name, gravity: area.name(in: appKit.properties.orientation), count: inArea))
+            }
+            at = before + k
+        } else {
+            if let gravity { throw .stack(.gravityOnUIStackView(stack: state[stack].name, gravity: gravity.name(in: .horizontal))) }
+            at = index ?? remaining.count
+            guard (0...remaining.count).contains(at) else {
+                throw .stack(.indexOutOfRange(index: at, stack: state[stack].name, count: remaining.count))
+            }
         }
         beginChange()
-        for v in views where state[v].superview != stack { reparent(v, to: stack) }
+        if config.appKit != nil { for v in views { state[stack].stack!.appKit!.setGravity(gravity ?? .leading, of: v) } }
+        // UIKit turns autoresizing translation off for an arranged view; done before the move,
+        // the move need not make autoresizing constraints against the stack only to drop them.
+        let translating = views.filter { state[$0].translatesAutoresizingMask }
+        for v in translating { state[v].translatesAutoresizingMask = false }
+        for v in views where state[v].superview != stack {
+            reparent(v, to: stack)
+            reapplyScrollContentConstraints(around: v)
+        }
         remaining.insert(contentsOf: views, at: at)
         state[stack].stack!.arranged = remaining
-        for v in views where state[v].translatesAutoresizingMask {
-            state[v].translatesAutoresizingMask = false
-            regenerateSystemConstraints(for: v)
-        }
+        for v in translating { regenerateSystemConstraints(for: v) }
         regenerateStack(stack)
         endChange()
     }
@@ -64,7 +90,7 @@ extension LayoutSession {
     /// Sets a stack view's properties (axis, distribution, alignment, spacing, margins- and
     /// baseline-relative arrangement).
     public func setStackProperties(_ stack: ViewID, _ properties: StackViewProperties) throws(LayoutError) {
-        _ = try checkStack(stack)
+        if try checkStack(stack).appKit != nil { throw .stack(.uiKitOnly(stack: state[stack].name, what: "UIStackView's set of properties")) }
         try Self.checkFinite(properties.spacing, "the spacing")
         beginChange()
         state[stack].stack!.properties = properties
@@ -93,6 +119,7 @@ extension LayoutSession {
     func dropFromArrangement(_ view: ViewID, of stack: ViewID) {
         state[stack].stack!.arranged.removeAll { $0 == view }
         state[stack].stack!.customSpacingAfter[view] = nil
+        state[stack].stack!.appKit?.forget(view)
         regenerateStack(stack)
     }
 
@@ -103,8 +130,11 @@ extension LayoutSession {
         state[old].subviews.removeAll { $0 == view }
         state[superview].subviews.append(view)
         state[view].superview = superview
-        // Autoresizing constraints are relative to the superview.
-        regenerateSystemConstraints(for: view)
+        // Autoresizing constraints are relative to the superview; a view's other system
+        // constraints (content size, its own guides) do not depend on it, so a view that does not
+        // translate its mask keeps them as they are (re-putting them cost a quarter of laying
+        // out a screen of nested stacks).
+        if state[view].translatesAutoresizingMask { regenerateSystemConstraints(for: view) }
     }
 
     /// Regenerates the stack that arranges `view`, if any (its hidden flag or size changed).
@@ -125,8 +155,17 @@ extension LayoutSession {
     func regenerateStack(_ stack: ViewID) {
         guard let config = state[stack].stack else { return }
         let old = Set(config.generated)
+        // Constraints read from a console log keep the log's identity when they come back unchanged.
+        let fromLog = config.generated.compactMap { state.constraint($0) }.filter { $0.imported != nil }
         for h in config.generated where state.constraint(h) != nil { takeOutOfForce(h) }
         if !old.isEmpty { state.constraints.removeAll { old.contains($0.handle) } }
+        if let appKit = config.appKit {
+            // AppKit's recipe (NSStackArrangement+Session.swift).
+            let arrangement = NSStackArrangement(appKit.properties, nsArrangedSubviews(of: config, appKit), rightToLeft: state.settings.rightToLeft)
+            state[stack].stack!.generated = placeNSStackArrangement(arrangement, stack: stack, arranged: config.arranged)
+            removeUnusedSpacers(of: stack)
+            return
+        }
         let axis = config.properties.axis
         let items = config.arranged.map { v in
             let size = state.intrinsicSize(of: v)
@@ -138,7 +177,23 @@ extension LayoutSession {
         let arrangement = StackArrangement(config.properties, items)
         let placed = config.arranged.isEmpty ? [] : placeStackArrangement(arrangement, stack: stack, arranged: config.arranged).constraints
         state[stack].stack!.generated = placed
+        carryImportedIdentity(from: fromLog, to: placed)
         removeUnusedSpacers(of: stack)
+        refreshArrangementOrder(of: stack)
+    }
+
+    /// The content-size constraints of the stack's subviews hold its arrangement order
+    /// (`ArrangementOrder`), which the change may have moved: each whose parts differ now is put in
+    /// force again. Views that left the stack are no longer its subviews, or no longer arranged
+    /// and so lose their tie-break the same way (a view moved to another superview is put in
+    /// force again by its own change).
+    private func refreshArrangementOrder(of stack: ViewID) {
+        let subviews = Set(state[stack].subviews)
+        let handles = state.constraints.filter { c in
+            guard c.kind == .contentSize, c.isInForce, case .view(let v) = c.first.item else { return false }
+            return subviews.contains(v)
+        }.map(\.handle)
+        for h in handles { layoutEngine.refreshParts(h, in: &state) }
     }
 
     /// Spacer guides of `stack` that no constraint mentions any more go (renumbering the guides

@@ -11,7 +11,11 @@ extension LayoutSession {
     public func resolve(_ reference: ItemReference) -> LayoutItem? {
         switch reference {
         case .name(let name):
-            if let item = state.item(named: name) { return item }
+            if let item = state.item(named: name) {
+                // `scroll-guides off`: a scroll view's guides cannot be named (`scrollGuidesOffError`).
+                if case .guide(let g) = item, state[g].kind.isScrollGuide, !state.isVisible(g) { return nil }
+                return item
+            }
             if let v = state.views.firstIndex(where: { $0.nametag == name }) { return .view(ViewID(v)) }
             // `VIEW.margins` and `VIEW.safeArea`: the view's guides, made on first use.
             for (suffix, kind) in [(".margins", LayoutGuide.Kind.layoutMargins), (".safeArea", .safeArea)]
@@ -29,6 +33,14 @@ extension LayoutSession {
         }
     }
 
+    /// The precise error for a reference that names a scroll view's guide while `scroll-guides`
+    /// is off (resolving it gives nil), or nil.
+    public func scrollGuidesOffError(_ reference: ItemReference) -> LayoutError? {
+        guard case .name(let name) = reference, case .guide(let g)? = state.item(named: name),
+              state[g].kind.isScrollGuide, !state.isVisible(g) else { return nil }
+        return .scrollGuidesOff(name)
+    }
+
     public func item(atAddress a: UInt64) -> LayoutItem? {
         if let v = state.views.firstIndex(where: { $0.address == a }) { return .view(ViewID(v)) }
         if let g = state.guides.firstIndex(where: { $0.address == a }) { return .guide(GuideID(g)) }
@@ -42,7 +54,7 @@ extension LayoutSession {
         public var second: Anchor?
         public var multiplier: Double
         public var constant: Double
-        public var priority: Int
+        public var priority: LayoutPriority
         public var identifier: String?
         /// From standard spacing (`-` in VFL, `NSSpace(n)` in an equation).
         public var usesStandardSpacing = false

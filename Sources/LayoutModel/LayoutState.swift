@@ -8,6 +8,9 @@ public struct LayoutSettings: Hashable, Sendable {
     public var textScale = 1.0
     /// The root view's safe-area insets.
     public var safeAreaInsets = EdgeInsets.zero
+    /// iOS 11's scroll-view layout guides (`contentLayoutGuide`, `frameLayoutGuide`); off: the
+    /// pre-iOS 11 rule, no guides (docs/stack-views.md rules 37–42).
+    public var scrollGuides = true
 
     public init() {}
 }

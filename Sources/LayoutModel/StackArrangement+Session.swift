@@ -44,14 +44,7 @@ extension LayoutSession {
         _ arrangement: StackArrangement, stack: ViewID, arranged: [ViewID]
     ) -> (items: StackItems, constraints: [ConstraintHandle]) {
         var items = StackItems(stack: stack, arranged: arranged)
-        let prefix = state[stack].name
-        func spacer(_ name: String, slot: UInt64) -> GuideID {
-            // A regenerated arrangement reuses the stack's spacers of the same name.
-            if let g = state.guide(named: "\(prefix).\(name)"), state[g].owner == stack { return g }
-            // The address follows from the stack's and the spacer's slot, not from history.
-            let address = state.addresses.allocate(.stackSpacer, seed: (state[stack].address >> 4) &* 61 &+ slot)
-            return insertGuide(LayoutGuide(name: "\(prefix).\(name)", kind: .stackSpacer, owner: stack, address: address))
-        }
+        func spacer(_ name: String, slot: UInt64) -> GuideID { stackSpacer(name, slot: slot, of: stack) }
         if arrangement.usesAlignmentSpanner { items.alignmentSpanner = spacer("UISV-alignment-spanner", slot: 0) }
         if arrangement.usesOrderingSpanner { items.orderingSpanner = spacer("UISV-ordering-spanner", slot: 1) }
         for k in 0..<arrangement.gapGuideCount { items.gapGuides.append(spacer("UISV-distributing-\(k)", slot: 2 + UInt64(k))) }
@@ -62,10 +55,20 @@ extension LayoutSession {
             let c = LayoutConstraint(
                 handle: .unassigned, address: state.addresses.allocate(.systemConstraint), first: first, relation: g.relation,
                 second: second, multiplier: second == nil ? 1 : g.multiplier, constant: g.constant,
-                priority: g.enginePriority, identifier: g.identifier.rawValue, kind: .stackView)
+                priority: g.priority, identifier: g.identifier.rawValue, kind: .stackView)
             handles.append(insertConstraint(c))
         }
         return (items, handles)
+    }
+
+    /// The spacer guide `STACK.NAME` of `stack`: a regenerated arrangement reuses the stack's
+    /// spacer of that name; a new one's address follows from the stack's and the spacer's slot,
+    /// not from history (so a session rebuilt from its script gives it the same one).
+    func stackSpacer(_ name: String, slot: UInt64, of stack: ViewID) -> GuideID {
+        let full = "\(state[stack].name).\(name)"
+        if let g = state.guide(named: full), state[g].owner == stack { return g }
+        let address = state.addresses.allocate(.stackSpacer, seed: (state[stack].address >> 4) &* 61 &+ slot)
+        return insertGuide(LayoutGuide(name: full, kind: .stackSpacer, owner: stack, address: address))
     }
 
     /// Takes generated constraints out of force and out of the session (before inserting the

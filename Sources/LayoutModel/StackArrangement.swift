@@ -45,16 +45,8 @@ public enum StackItem: Hashable, Sendable {
     case gapGuide(Int)
 }
 
-/// `item.attribute` of a generated constraint.
-public struct StackAnchor: Hashable, Sendable {
-    public var item: StackItem
-    public var attribute: LayoutAttribute
-
-    public init(_ item: StackItem, _ attribute: LayoutAttribute) {
-        self.item = item
-        self.attribute = attribute
-    }
-}
+/// `item.attribute` of a generated UIStackView constraint.
+public typealias StackAnchor = ArrangementAnchor<StackItem>
 
 /// UIKit's identifiers for stack-view constraints (docs/stack-views.md, section 1).
 public enum StackIdentifier: String, Hashable, Sendable, CaseIterable {
@@ -73,40 +65,43 @@ public enum StackIdentifier: String, Hashable, Sendable, CaseIterable {
     case textWidthDisambiguation = "UISV-text-width-disambiguation"
 }
 
-/// UIKit's priorities for stack-view constraints, as the `UILayoutPriority` (Float) values the
-/// decompiled code stores (docs/stack-views.md, "Marks": bit patterns).
+/// UIKit's priorities for stack-view constraints, exactly: the `UILayoutPriority` (Float) values
+/// the decompiled code stores (docs/stack-views.md, "Marks": bit patterns), each a whole number of
+/// thousandths and held at that value by the engine (999.999 above an app's 999, below required).
 public enum StackPriority {
-    public static let required: Float = 1000
-    /// `UISV-hiding` on iOS 11+ (bits 1148846064; rule 6).
-    public static let hiding = Float(bitPattern: 1148846064)
+    public static let required = LayoutPriority.required
+    /// `UISV-hiding` on iOS 11+ (bits 1148846064 = 999.999; rule 6).
+    public static let hiding = uikit(Float(bitPattern: 1148846064))
     /// The aligned side of `UISV-spanning-boundary` (rule 21).
-    public static let spanningBoundaryAligned: Float = 999.5
-    /// `UISV-text-width-disambiguation`, iOS 15+ (bits 1148026880; rule 31).
+    public static let spanningBoundaryAligned: LayoutPriority = 999.5
+    /// `UISV-text-width-disambiguation`, iOS 15+ (bits 1148026880 = 950; rule 31).
     public static let textWidth = Float(bitPattern: 1148026880)
     /// `UISV-spanning-fit` (rule 21).
-    public static let spanningFit: Float = 51
-    /// `UISV-spacing-hidden` (bits 1112014848; rule 7).
-    public static let spacingHidden = Float(bitPattern: 1112014848)
-    /// `UISV-canvas-fit` (bits 1111752704; rules 15, 25–27).
-    public static let canvasFit = Float(bitPattern: 1111752704)
+    public static let spanningFit: LayoutPriority = 51
+    /// `UISV-spacing-hidden` (bits 1112014848 = 50; rule 7).
+    public static let spacingHidden = uikit(Float(bitPattern: 1112014848))
+    /// `UISV-canvas-fit` (bits 1111752704 = 49; rules 15, 25–27).
+    public static let canvasFit = uikit(Float(bitPattern: 1111752704))
     /// `UISV-ambiguity-suppression` (rule 21).
-    public static let ambiguitySuppression: Float = 25
+    public static let ambiguitySuppression: LayoutPriority = 25
 
     /// `UISV-fill-proportionally` for the item at `index` of `arrangedSubviews`: 999 − index,
     /// at least 751 (rule 14).
-    public static func fillProportionally(index: Int) -> Float { Float(max(999 - index, 751)) }
+    public static func fillProportionally(index: Int) -> LayoutPriority { LayoutPriority(whole: max(999 - index, 751))! }
 
     /// `UISV-fill-equally` between gap guides in equalCentering, after the item at `index`:
     /// 150 − index, at least 50 (rule 16).
-    public static func equalCentering(index: Int) -> Float { Float(max(150 - index, 50)) }
+    public static func equalCentering(index: Int) -> LayoutPriority { LayoutPriority(whole: max(150 - index, 50))! }
 
-    /// The priority the engine holds a UIKit priority at. The model's priorities are whole
-    /// numbers 1…1000 (as every text form prints them), so a fractional one is held at the whole
-    /// number below it: 999.999 and 999.5 at 999, still optional and still above everything
-    /// UIKit makes at 998 or less. It ties with an app's own 999.
-    public static func engine(_ p: Float) -> Int {
-        p >= 1000 ? 1000 : min(999, max(1, Int(p.rounded(.down))))
+    /// `UISV-text-width-disambiguation` for the `k`-th of `m` multi-line labels: UIKit computes
+    /// 950 + k × min(25/m, 1) in Float; plumb keeps it to thousandths, as UIKit prints it
+    /// (m = 3: 958.333, 966.667).
+    public static func textWidth(_ k: Int, of m: Int) -> LayoutPriority {
+        uikit(textWidth + Float(k) * min(25 / Float(m), 1))
     }
+
+    /// A Float priority UIKit computes, as the nearest thousandth (its `%g` text).
+    static func uikit(_ p: Float) -> LayoutPriority { LayoutPriority(nearest: Double(p))! }
 }
 
 /// One generated constraint: `first REL multiplier × second + constant` at UIKit's priority.
@@ -118,12 +113,12 @@ public struct StackConstraint: Hashable, Sendable {
     public var second: StackAnchor?
     public var multiplier: Double
     public var constant: Double
-    /// UIKit's priority, exactly (`UILayoutPriority` is a Float).
-    public var priority: Float
+    /// UIKit's priority, exactly (`StackPriority`).
+    public var priority: LayoutPriority
 
     public init(
         _ identifier: StackIdentifier, _ first: StackAnchor, _ relation: LayoutRelation, _ second: StackAnchor?,
-        multiplier: Double = 1, constant: Double = 0, priority: Float = StackPriority.required
+        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = StackPriority.required
     ) {
         self.identifier = identifier
         self.first = first
@@ -133,9 +128,6 @@ public struct StackConstraint: Hashable, Sendable {
         self.constant = constant
         self.priority = priority
     }
-
-    /// The priority the engine holds it at (`StackPriority.engine`).
-    public var enginePriority: Int { StackPriority.engine(priority) }
 }
 
 /// The generator's working state: one pass over the rules, appending to `out`.
@@ -168,7 +160,7 @@ struct StackConstraintGenerator {
 
     mutating func add(
         _ id: StackIdentifier, _ a: StackAnchor, _ r: LayoutRelation, _ b: StackAnchor?,
-        multiplier: Double = 1, constant: Double = 0, priority: Float = StackPriority.required
+        multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = StackPriority.required
     ) {
         out.append(StackConstraint(id, a, r, b, multiplier: multiplier, constant: constant, priority: priority))
     }
@@ -415,10 +407,9 @@ struct StackConstraintGenerator {
         let labels = visible.filter { items[$0].isMultilineText }
         let m = Double(labels.count)
         for (k, i) in labels.enumerated() {
-            let step = min(25 / Float(labels.count), 1)
             add(.textWidthDisambiguation, StackAnchor(item(i), .width), .lessThanOrEqual, StackAnchor(canvas, .width),
                 multiplier: 1 / m, constant: -p.spacing * (m - 1) / m,
-                priority: StackPriority.textWidth + Float(k) * step)
+                priority: StackPriority.textWidth(k, of: labels.count))
         }
     }
 }

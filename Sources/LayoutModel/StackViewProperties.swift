@@ -88,6 +88,16 @@ public struct StackConfiguration: Hashable, Sendable {
     public package(set) var customSpacingAfter: [ViewID: Double] = [:]
     /// The `.stackView` constraints the stack generated last, in the order they were made.
     public package(set) var generated: [ConstraintHandle] = []
+    /// An NSStackView's properties, gravity areas and visibility priorities (AppKit's recipe,
+    /// NSStackArrangement); nil for a UIStackView, whose `properties` are the ones that count.
+    public package(set) var appKit: NSStackConfiguration? = nil
 
     public init() {}
+
+    /// An NSStackView's configuration, with AppKit's defaults.
+    public static func appKit() -> StackConfiguration {
+        var c = StackConfiguration()
+        c.appKit = NSStackConfiguration()
+        return c
+    }
 }

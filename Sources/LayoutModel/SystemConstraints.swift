@@ -6,7 +6,8 @@ import LayoutSyntax
 /// - autoresizing (NSAutoresizingMaskLayoutConstraint) from the frame and mask of a view that
 ///   translates its mask (docs/layout-model.md has the rules per mask);
 /// - the edges of layout-margins guides ('UIView-leftMargin-guide-constraint' …) and safe-area
-///   guides ('UIViewSafeAreaLayoutGuide-left' …).
+///   guides ('UIViewSafeAreaLayoutGuide-left' …);
+/// - a scroll view's guides ('UIScrollView-contentLayoutGuide-minX' …, `ScrollView.swift`).
 ///
 /// Regenerating keeps the handle and address of a constraint that fills the same slot (same
 /// kind, item and attribute), so `c3` stays `c3` when a label's text changes.
@@ -111,6 +112,8 @@ extension LayoutSession {
         switch guide.kind {
         case .user, .stackSpacer:
             return []
+        case .scrollContent, .scrollFrame:
+            return scrollGuideConstraints(g)
         case .layoutMargins:
             insets = state[guide.owner].layoutMargins
             kind = .marginsGuide
@@ -128,6 +131,23 @@ extension LayoutSession {
             Wanted(first: Anchor(item, .top), second: Anchor(owner, .top), constant: insets.top, identifier: names[2], kind: kind),
             Wanted(first: Anchor(item, .bottom), second: Anchor(owner, .bottom), constant: -insets.bottom, identifier: names[3], kind: kind),
         ]
+    }
+
+    /// A scroll view's guide to its scroll view (rules 38, 39), with `scroll-guides on` only:
+    /// the content guide's origin ('UIScrollView-contentLayoutGuide-minX' / '-minY', UIKit's
+    /// `H:|-(0)-[_UIScrollViewLayoutGuide…]`); the frame guide's origin and size
+    /// ('UIScrollView-frameLayoutGuide-minX' / '-minY' / '-width' / '-height').
+    private func scrollGuideConstraints(_ g: GuideID) -> [Wanted] {
+        guard state.settings.scrollGuides else { return [] }
+        let guide = state[g]
+        let owner = LayoutItem.view(guide.owner), item = LayoutItem.guide(g)
+        let prefix = guide.identifier + "-"
+        var attributes: [(LayoutAttribute, String)] = [(.left, "minX"), (.top, "minY")]
+        if guide.kind == .scrollFrame { attributes += [(.width, "width"), (.height, "height")] }
+        return attributes.map { attribute, suffix in
+            Wanted(first: Anchor(item, attribute), second: Anchor(owner, attribute), constant: 0,
+                   identifier: prefix + suffix, kind: .scrollGuide)
+        }
     }
 
     /// Brings a view's system constraints in line with the view: updates those that fill the same

@@ -1,3 +1,5 @@
+import LayoutSyntax
+
 /// UIKit's view content modes (the report's `[Content Mode: …]`).
 public enum ContentMode: String, Hashable, Sendable, CaseIterable {
     case scaleToFill = "Scale To Fill"
@@ -71,8 +73,8 @@ public struct View: Hashable, Sendable {
     public var fontSize: Double = 17
     /// An intrinsic size set explicitly (`intrinsic 64x64`); nil means "from the text, or none".
     public var explicitIntrinsicSize: Size?
-    public var hugging = AxisPair(250, 250)
-    public var resistance = AxisPair(750, 750)
+    public var hugging = AxisPair<LayoutPriority>(250, 250)
+    public var resistance = AxisPair<LayoutPriority>(750, 750)
     public var contentMode: ContentMode = .scaleToFill
     public var layoutMargins = EdgeInsets(all: 8)
     public var alignmentRectInsets = EdgeInsets.zero
@@ -91,7 +93,7 @@ public struct View: Hashable, Sendable {
     public var importInfo: ImportedView? = nil
     /// Read from an Interface Builder document (`import ib`): its IB id, custom class, line.
     public var interfaceBuilder: InterfaceBuilderInfo? = nil
-    /// A UIStackView's configuration (set when a view of that class is made): its properties,
+    /// A UIStackView's or NSStackView's configuration (set when a view of that class is made): its properties,
     /// arranged subviews and the constraints it generated (`LayoutSession+Stack.swift`).
     public var stack: StackConfiguration? = nil
 
@@ -103,6 +105,7 @@ public struct View: Hashable, Sendable {
         // UIKit's defaults by class: labels redraw, image views scale to fill.
         if className == "UILabel" { contentMode = .redraw }
         if className == "UIStackView" { stack = StackConfiguration() }
+        if className == "NSStackView" { stack = .appKit() }
     }
 
     /// Whether UIKit's class shows text (and so gets an intrinsic size from it).

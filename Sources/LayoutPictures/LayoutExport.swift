@@ -15,11 +15,31 @@ public enum LayoutExport {
         func insets(_ e: EdgeInsets) -> JSONValue {
             .object([("top", .number(e.top)), ("left", .number(e.left)), ("bottom", .number(e.bottom)), ("right", .number(e.right))])
         }
-        func axes(_ p: AxisPair<Int>) -> JSONValue { .object([("horizontal", .int(p.horizontal)), ("vertical", .int(p.vertical))]) }
         func address(_ a: UInt64) -> JSONValue { .string("0x" + String(a, radix: 16)) }
         // A stack view's configuration, as `arrange` and `stack` set it; null for other views.
         func stack(of v: ViewID) -> JSONValue {
             guard let config = state[v].stack else { return .null }
+            if let appKit = config.appKit {
+                // An NSStackView's (docs/json.md): AppKit's properties, each arranged view's gravity
+                // area, visibility priority and whether it is detached.
+                let p = appKit.properties
+                return .object([
+                    ("orientation", .string(p.orientation == .horizontal ? "horizontal" : "vertical")),
+                    ("distribution", .string(p.distribution.rawValue)),
+                    ("alignment", .string(p.alignment.rawValue)),
+                    ("spacing", .number(p.spacing)),
+                    ("customSpacing", .array(config.arranged.compactMap { a in
+                        config.customSpacingAfter[a].map { .object([("after", .string(state[a].name)), ("spacing", .number($0))]) }
+                    })),
+                    ("edgeInsets", insets(p.edgeInsets)),
+                    ("detachesHiddenViews", .bool(p.detachesHiddenViews)),
+                    ("arranged", .array(config.arranged.map { a in
+                        .object([("view", .string(state[a].name)), ("gravity", .string(appKit.gravity(of: a).name(in: p.orientation))),
+                                 ("visibilityPriority", .number(Double(appKit.visibility(of: a)))),
+                                 ("detached", .bool(state.detachingStack(of: a) != nil))])
+                    })),
+                ])
+            }
             let p = config.properties
             return .object([
                 ("axis", .string(p.axis == .horizontal ? "horizontal" : "vertical")),
@@ -51,8 +71,8 @@ public enum LayoutExport {
                 ("rootFrame", frame.json),
                 ("alignmentRect", alignment.json),
                 ("intrinsicContentSize", intrinsic == .none ? .null : intrinsic.json),
-                ("hugging", axes(view.hugging)),
-                ("compressionResistance", axes(view.resistance)),
+                ("hugging", .priorities(view.hugging)),
+                ("compressionResistance", .priorities(view.resistance)),
                 ("layoutMargins", insets(view.layoutMargins)),
                 ("alignmentRectInsets", insets(e)),
                 ("contentMode", .string(view.contentMode.rawValue)),
@@ -68,13 +88,16 @@ public enum LayoutExport {
         }
 
         var guides: [JSONValue] = []
-        for (g, guide) in zip(state.guideIDs, state.guides) {
+        // A scroll view's guides with `scroll-guides off` are the engine's content area, not guides.
+        for (g, guide) in zip(state.guideIDs, state.guides) where !guide.kind.isScrollGuide || state.isVisible(g) {
             let kind: String
             switch guide.kind {
             case .layoutMargins: kind = "layoutMargins"
             case .safeArea: kind = "safeArea"
             case .user: kind = "user"
             case .stackSpacer: kind = "stackSpacer"
+            case .scrollContent: kind = "scrollContent"
+            case .scrollFrame: kind = "scrollFrame"
             }
             guides.append(.object([
                 ("name", .string(guide.name)),
@@ -102,6 +125,7 @@ public enum LayoutExport {
                 ("doubleStrings", .bool(state.settings.doubleStrings)),
                 ("textScale", .number(state.settings.textScale)),
                 ("safeAreaInsets", insets(state.settings.safeAreaInsets)),
+                ("scrollGuides", .bool(state.settings.scrollGuides)),
             ])),
             ("views", .array(views)),
             ("guides", .array(guides)),

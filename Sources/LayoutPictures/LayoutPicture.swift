@@ -60,7 +60,8 @@ public struct LayoutPicture: Sendable {
         var stack = [top]
         while let v = stack.popLast() {
             let view = state[v]
-            if view.isHidden && v != top {
+            // A view an NSStackView detached (notVisible) is out of AppKit's hierarchy: listed as hidden.
+            if (view.isHidden || state.detachingStack(of: v) != nil) && v != top {
                 for d in state.descendants(of: v) { hidden.append(state[d].name) }
                 continue
             }

@@ -24,8 +24,8 @@ public struct ConstraintEquation: SyntaxNode, CustomStringConvertible {
     /// anchor API), only after a second item.
     public var systemSpacing: SystemSpacing?
     public var systemSpacingRange: SourceRange?
-    /// 1…1000 after `@`; nil when not written (required).
-    public var priority: Int?
+    /// After `@` (above 0, at most 1000, to thousandths); nil when not written (required).
+    public var priority: LayoutPriority?
     /// From `@` to the end of the number.
     public var priorityRange: SourceRange?
     /// The constraint's identifier, from `id "…"`.
@@ -46,7 +46,7 @@ public struct ConstraintEquation: SyntaxNode, CustomStringConvertible {
         constantRange: SourceRange? = nil,
         systemSpacing: SystemSpacing? = nil,
         systemSpacingRange: SourceRange? = nil,
-        priority: Int? = nil,
+        priority: LayoutPriority? = nil,
         priorityRange: SourceRange? = nil,
         identifier: String? = nil,
         identifierRange: SourceRange? = nil,
@@ -137,7 +137,7 @@ extension ConstraintEquation {
         } else {
             text += formatNumber(constant)
         }
-        if let priority { text += " @" + String(priority) }
+        if let priority { text += " @" + priority.description }
         if let identifier { text += " id " + quoteIdentifier(identifier) }
         return text
     }

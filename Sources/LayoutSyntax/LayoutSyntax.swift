@@ -36,8 +36,10 @@
 ///   simple form `-8-` is Apple's `positiveNumber`. In equations a sign may be followed by spaces
 ///   (`== - 16`, `== + 70`, as in Apple's logs). Canonical text prints whole numbers without a
 ///   decimal point (`211.0` → `211`).
-/// - **Priorities** are whole numbers 1…1000 (`@750`, `@ 750`); anything else is an error at
-///   parse time. In VFL a priority may also be a metric name (kept symbolic).
+/// - **Priorities** are numbers greater than 0 and at most 1000, to thousandths (`@750`,
+///   `@ 750`, `@999.5`, `@999.999`: ``LayoutPriority``); anything else is an error at parse time
+///   (0, 1000.5, -1 out of UIKit's range; `999.9999` finer than thousandths). In VFL a priority
+///   may also be a metric name (kept symbolic).
 /// - **Metrics are kept symbolic.** Syntax cannot tell a metric from a view name (`[a(==b)]`
 ///   vs `-(pad)-`), so a name stays ``VFLObject/reference(_:)`` (`.name`) until
 ///   ``VisualFormat/resolvingMetrics(_:)`` (or ``VisualFormat/parse(_:metrics:)``) replaces the

@@ -238,9 +238,10 @@ public enum SystemSpacingSpelling: String, Hashable, Sendable, CaseIterable {
     case anchorConstraintSpace = "NSLayoutAnchorConstraintSpace"
 }
 
-/// A priority after `@`: a whole number 1…1000, or a metric name resolved later.
+/// A priority after `@`: a number (``LayoutPriority``: above 0, at most 1000, to thousandths), or
+/// a metric name resolved later.
 public enum VFLPriority: Hashable, Sendable {
-    case value(Int)
+    case value(LayoutPriority)
     case metric(String)
 }
 

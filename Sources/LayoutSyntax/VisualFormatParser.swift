@@ -44,10 +44,11 @@ extension VisualFormat {
                 guard let value = metrics[name] else {
                     throw Diagnostic(unknownMetricMessage(name, names: names) + " (used as a priority)", range: range)
                 }
-                guard value.isFinite, value == value.rounded(), SyntaxLimits.priorityRange.contains(Int(exactly: value) ?? 0) else {
-                    throw Diagnostic("metric '\(name)' = \(formatNumber(value)) is not a priority: priorities are whole numbers from 1 to 1000", range: range)
+                switch LayoutPriority.from(number: value, written: formatNumber(value)) {
+                case .success(let p): predicate.priority = .value(p)
+                case .failure(let why):
+                    throw Diagnostic("metric '\(name)' = \(formatNumber(value)) is not a priority: \(why.rule)", range: range)
                 }
-                predicate.priority = .value(Int(value))
             }
             return predicate
         }
@@ -445,8 +446,8 @@ struct VFLParser {
         try scanner.scanSystemSpacing().map { .systemSpacing($0.value, $0.spelling) }
     }
 
-    /// A whole number 1…1000 (signs allowed only to say why they are wrong).
-    mutating func scanPriorityNumber(after context: String) throws(Diagnostic) -> Int {
+    /// A priority number (signs allowed only to say why they are wrong).
+    mutating func scanPriorityNumber(after context: String) throws(Diagnostic) -> LayoutPriority {
         try scanner.scanPriority(after: context, alsoExpected: "a metric name")
     }
 
@@ -550,9 +551,9 @@ extension Scanner {
         throw Diagnostic("unterminated label: expected \"'\" to close the label that starts here", column: open + 1, endColumn: chars.count + 1)
     }
 
-    /// After `@`: a whole number 1…1000. `alsoExpected` names what else could have come (VFL
-    /// accepts metric names).
-    mutating func scanPriority(after context: String, alsoExpected: String? = nil) throws(Diagnostic) -> Int {
+    /// After `@`: a number greater than 0 and at most 1000, to thousandths (``LayoutPriority``).
+    /// `alsoExpected` names what else could have come (VFL accepts metric names).
+    mutating func scanPriority(after context: String, alsoExpected: String? = nil) throws(Diagnostic) -> LayoutPriority {
         let start = index
         var negative = false
         if let sign = peek(), sign == "-" || sign == "+", char(at: index + 1).map({ $0.isASCIIDigit || $0 == "." }) ?? false {
@@ -561,14 +562,17 @@ extension Scanner {
         }
         guard let (value, _) = try scanUnsignedNumber() else {
             index = start
-            let what = "a priority (a whole number from 1 to 1000" + (alsoExpected.map { " or " + $0 } ?? "") + ")"
+            let what = "a priority (a number greater than 0 and at most 1000" + (alsoExpected.map { " or " + $0 } ?? "") + ")"
             throw expected(what, after: context)
         }
         let range = range(from: start, to: index)
         let signed = negative ? -value : value
-        guard signed == signed.rounded(), let whole = Int(exactly: signed), SyntaxLimits.priorityRange.contains(whole) else {
-            throw Diagnostic("priority must be a whole number from 1 to 1000, found '\(text(range))'", range: range)
+        let written = text(range)
+        var result = LayoutPriority.parse(written)
+        if case .failure(.notANumber) = result { result = LayoutPriority.from(number: signed, written: written) }
+        switch result {
+        case .success(let p): return p
+        case .failure(let why): throw Diagnostic(why.description, range: range)
         }
-        return whole
     }
 }

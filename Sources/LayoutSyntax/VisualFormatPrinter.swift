@@ -64,7 +64,7 @@ extension VFLPredicate {
         }
         text += object.canonicalText
         switch priority {
-        case .value(let value)?: text += "@" + String(value)
+        case .value(let value)?: text += "@" + value.description
         case .metric(let name)?: text += "@" + name
         case nil: break
         }

@@ -192,8 +192,6 @@ func formatAddress(_ address: UInt64) -> String {
 public enum SyntaxLimits {
     /// Numbers whose magnitude is above this are refused ("absurd magnitudes", SPEC §5).
     public static let maximumMagnitude: Double = 1_000_000_000
-    /// Priorities are whole numbers in this range (UIKit's 1…1000, 1000 = required).
-    public static let priorityRange: ClosedRange<Int> = 1...1000
     /// Longest pseudo-address: 16 hex digits (64 bits).
     public static let maximumAddressDigits = 16
     /// Longest command line, in bytes of UTF-8 (a line of a script, `-c`, or typed).

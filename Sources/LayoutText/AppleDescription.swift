@@ -32,7 +32,10 @@ extension LayoutState {
             if let info = self[g].importInfo {
                 return info.printedClass + ":" + hexAddress(self[g].address) + (info.label.map { "'" + $0 + "'" } ?? "")
             }
-            label = self[g].identifier
+            // UIKit prints a guide's identifier whole ('UIScrollView-contentLayoutGuide', 31
+            // characters, in its dumps): only a view's text is truncated.
+            let id = self[g].identifier
+            return id.isEmpty ? text : text + "'" + id + "'"
         }
         if let label, !label.isEmpty { text += "'" + Self.appleTruncated(label) + "'" }
         return text
@@ -100,7 +103,7 @@ extension LayoutState {
     }
 
     func appleBody(of c: LayoutConstraint, style: LogStyle, standardSpacing: Bool) -> AppleBody {
-        let priority = c.kind == .contentSize || c.kind == .autoresizing ? 1000 : c.priority
+        let priority: LayoutPriority = c.kind == .contentSize || c.kind == .autoresizing ? .required : c.priority
         if c.second == nil {
             if style == .classic {
                 return AppleBody(text: vflSize(c, priority: priority, standardSpacing: standardSpacing))
@@ -138,18 +141,18 @@ extension LayoutState {
     }
 
     /// `H:[UIView:0x…(>=400@750)]`.
-    func vflSize(_ c: LayoutConstraint, priority: Int, standardSpacing: Bool) -> String {
+    func vflSize(_ c: LayoutConstraint, priority: LayoutPriority, standardSpacing: Bool) -> String {
         let axis = c.first.attribute.axis.rawValue
         return axis + ":[" + appleName(of: c.first.item) + "("
             + vflPredicate(c.relation, c.constant, priority: priority, standardSpacing: standardSpacing) + ")]"
     }
 
     /// `>=400@750`, `8`, `NSSpace(8)`: the relation unless `==`, the number, the priority below 1000.
-    func vflPredicate(_ relation: LayoutRelation, _ constant: Double, priority: Int, standardSpacing: Bool) -> String {
+    func vflPredicate(_ relation: LayoutRelation, _ constant: Double, priority: LayoutPriority, standardSpacing: Bool) -> String {
         var text = relation == .equal ? "" : relation.symbol
         let number = NumberFormatting.general(constant == 0 ? 0 : constant)
         text += standardSpacing ? "NSSpace(" + number + ")" : number
-        if priority < 1000 { text += "@\(priority)" }
+        if !priority.isRequired { text += "@\(priority)" }
         return text
     }
 
@@ -204,7 +207,7 @@ extension LayoutState {
     /// `== + 70`, `== - 16` (classic, Apple's old autoresizing form).
     func appleEquation(
         _ lhs: String, _ relation: LayoutRelation, second: String?, multiplier: Double, constant: Double,
-        priority: Int, style: LogStyle, standardSpacing: Bool
+        priority: LayoutPriority, style: LogStyle, standardSpacing: Bool
     ) -> String {
         let g = { (x: Double) in NumberFormatting.general(x) }
         var rhs: String
@@ -226,7 +229,7 @@ extension LayoutState {
             rhs = (style == .classic ? "+ " : "") + g(constant == 0 ? 0 : constant)
         }
         var text = lhs + " " + relation.symbol + " " + rhs
-        if priority < 1000 { text += " @\(priority)" }
+        if !priority.isRequired { text += " @\(priority)" }
         return text
     }
 

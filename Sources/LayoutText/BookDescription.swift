@@ -7,7 +7,8 @@ extension LayoutState {
     public func className(of item: LayoutItem) -> String {
         switch item {
         case .view(let v): return self[v].className
-        case .guide: return "UILayoutGuide"
+        // An NSStackView's own guides are AppKit's.
+        case .guide(let g): return self[g].kind == .stackSpacer && self[self[g].owner].stack?.appKit != nil ? "NSLayoutGuide" : self[g].className
         }
     }
 

@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutSyntax
 /// A JSON value whose objects keep their keys in the order they were written, so `--json` output
 /// and `export json` are the same bytes on every run (Foundation's encoder either reorders keys
 /// or sorts them alphabetically, which hides the schema's own order). docs/json.md.
@@ -41,6 +42,12 @@ public indirect enum JSONValue: Hashable, Sendable {
     public static func optional(_ n: Double?) -> JSONValue { n.map { .number($0) } ?? .null }
     public static func optional(_ n: Int?) -> JSONValue { n.map { .number(Double($0)) } ?? .null }
     public static func int(_ n: Int) -> JSONValue { .number(Double(n)) }
+    /// A priority as a number: `250`, `999.5`, `999.999` (the Double nearest to it prints so).
+    public static func priority(_ p: LayoutPriority) -> JSONValue { .number(p.value) }
+    /// A view's hugging or compression resistance: `{"horizontal": 250, "vertical": 250}`.
+    public static func priorities(_ p: AxisPair<LayoutPriority>) -> JSONValue {
+        .object([("horizontal", .priority(p.horizontal)), ("vertical", .priority(p.vertical))])
+    }
     public static func strings(_ list: [String]) -> JSONValue { .array(list.map { .string($0) }) }
 
     /// An object with one more member at the end (other values are returned unchanged).

@@ -17,9 +17,16 @@ extension Size {
     }
 }
 
+extension ContentSize {
+    /// `{"width": 280, "height": 600, "undetermined": ["width"]}`.
+    public var json: JSONValue {
+        .object([("width", .number(size.width)), ("height", .number(size.height)), ("undetermined", .strings(undetermined))])
+    }
+}
+
 extension LayoutConstraint.Kind {
     /// The kind as a word: user, autoresizing, contentSize, encapsulatedSize, marginsGuide,
-    /// safeAreaGuide, stackView.
+    /// safeAreaGuide, stackView, scrollGuide.
     public var jsonName: String {
         switch self {
         case .user: return "user"
@@ -29,6 +36,7 @@ extension LayoutConstraint.Kind {
         case .marginsGuide: return "marginsGuide"
         case .safeAreaGuide: return "safeAreaGuide"
         case .stackView: return "stackView"
+        case .scrollGuide: return "scrollGuide"
         }
     }
 }
@@ -53,7 +61,7 @@ extension LayoutSession {
             ("second", c.second.map { json($0) } ?? .null),
             ("multiplier", .number(c.multiplier)),
             ("constant", .number(c.constant)),
-            ("priority", .int(c.priority)),
+            ("priority", .priority(c.priority)),
             ("identifier", .optional(c.identifier)),
             ("nametag", .optional(c.nametag)),
             ("active", .bool(c.isActive)),
@@ -66,9 +74,12 @@ extension LayoutSession {
     /// A view: name, class, address, superview, frame (superview coordinates), the attributes
     /// whose value is ambiguous, and whether it translates its autoresizing mask; `ib` and
     /// `customClass` for a view read from an Interface Builder document.
+    ///
+    /// A scroll view adds its `contentSize`: `{"width", "height", "undetermined"}`, the dimensions
+    /// its content's constraints leave undetermined ("width", "height").
     public func json(view v: ViewID) -> JSONValue {
         let view = state[v]
-        var fields: [(String, JSONValue)] = [
+        var members: [(String, JSONValue)] = [
             ("name", .string(view.name)),
             ("class", .string(view.className)),
             ("address", .string(hexAddress(view.address))),
@@ -77,11 +88,12 @@ extension LayoutSession {
             ("ambiguous", .strings(ambiguousAttributes(of: .view(v)))),
             ("translatesAutoresizingMask", .bool(view.translatesAutoresizingMask)),
         ]
+        if let content = contentSize(of: v) { members.append(("contentSize", content.json)) }
         // Read from Interface Builder: its IB id and custom class.
         if let ib = view.interfaceBuilder {
-            if let id = ib.id { fields.append(("ib", .string(id))) }
-            if let custom = ib.customClass { fields.append(("customClass", .string(custom))) }
+            if let id = ib.id { members.append(("ib", .string(id))) }
+            if let custom = ib.customClass { members.append(("customClass", .string(custom))) }
         }
-        return .object(fields)
+        return .object(members)
     }
 }

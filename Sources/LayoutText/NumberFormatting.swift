@@ -69,8 +69,12 @@ public enum NumberFormatting {
 
     /// `printf("%d")` of a whole number, right-aligned in `width` columns (`%2d`, `%4d`).
     public static func padded(_ value: Int, width: Int) -> String {
-        let text = String(value)
-        return text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+        padded(String(value), width: width)
+    }
+
+    /// `text` right-aligned in `width` columns (`%4s`: a priority, ` 750`, `999.5`).
+    public static func padded(_ text: String, width: Int) -> String {
+        text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
     }
 
     // MARK: - Helpers

@@ -85,6 +85,8 @@ extension LayoutSession {
     ///   not the identity;
     /// - `Content size...{64, 64}`, with ` [Content Mode: Center]` when either intrinsic
     ///   dimension is positive (`{-1, -1}`: no intrinsic size);
+    /// - for a UIScrollView, `Scroll content.{320, 800}`: its contentSize (the content guide's
+    ///   size), with ` [the scroll view's content width is not determined]` when it is ambiguous;
     /// - `From IB........id 'ABC-12-xyz'; line 40; content size from the stored frame (line 40)`
     ///   for a view read from an Interface Builder document (`import ib`);
     /// - `Hugging........[H 250] [V 250]`, `Resistance.....[H 750] [V 750]`;
@@ -118,9 +120,17 @@ extension LayoutSession {
         var content = "Content size..." + intrinsic.readableDescription
         if intrinsic.width > 0 || intrinsic.height > 0 { content += " [Content Mode: " + v.contentMode.rawValue + "]" }
         lines.append(content)
+        // A scroll view's content size (its contentLayoutGuide), and what its content leaves open.
+        if let scroll = contentSize(of: view) {
+            var line = "Scroll content." + Size(width: scroll.size.width, height: scroll.size.height).readableDescription
+            if !scroll.undetermined.isEmpty { line += " [" + scroll.sentences.joined(separator: "; ") + "]" }
+            lines.append(line)
+        }
         // What an imported log did not say (docs/log-import.md): placeholders, never guesses.
         let placeholders = importPlaceholders(of: view)
         if !placeholders.isEmpty { lines.append("From log......." + placeholders.joined(separator: "; ")) }
+        // A stack view the log's UISV constraints show (docs/log-import.md "Stack views in logs").
+        if let st = v.importInfo?.stack { lines.append("Stack view....." + ImportedStackText.summary(st, full: true)) }
         if let ib = v.interfaceBuilder {
             var parts = ["id " + (ib.id.map { "'" + $0 + "'" } ?? "none"), "line \(ib.line)"]
             if let source = ib.intrinsicSizeSource { parts.append("content size from " + source) }
@@ -141,7 +151,7 @@ extension LayoutSession {
     public func reportLine(_ c: LayoutConstraint, number: Int, options: ReportOptions = ReportOptions()) -> String {
         let className = c.kind.className
         var line = NumberFormatting.padded(number, width: 2) + ". "
-        if className == "NSLayoutConstraint" { line += "@" + NumberFormatting.padded(c.priority, width: 4) + " " }
+        if className == "NSLayoutConstraint" { line += "@" + NumberFormatting.padded(c.priority.description, width: 4) + " " }
         line += state.bookDescription(of: c)
         if options.showIdentifiers, let id = c.identifier { line += " '" + id + "'" }
         if className != "NSLayoutConstraint" { line += " (" + className + ")" }

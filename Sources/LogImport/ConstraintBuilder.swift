@@ -19,6 +19,7 @@ extension Reconstruction {
         guard let id = c.identifier else { return .user }
         if encapsulated.contains(id) { return .encapsulatedSize }
         if id.hasPrefix("UISV-") { return .stackView }
+        if id.hasPrefix("UIScrollView-contentLayoutGuide-") || id.hasPrefix("UIScrollView-frameLayoutGuide-") { return .scrollGuide }
         if id.hasPrefix("UIView-") && id.hasSuffix("Margin-guide-constraint") { return .marginsGuide }
         if id.hasPrefix("UIViewSafeAreaLayoutGuide") || id.hasPrefix("NSViewSafeAreaLayoutGuide") { return .safeAreaGuide }
         return .user

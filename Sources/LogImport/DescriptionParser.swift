@@ -184,6 +184,32 @@ struct DescriptionParser {
         return Int(v)
     }
 
+    /// A priority as UIKit prints it (`%g`): `750`, `999.5`, `999.999`; refused (with
+    /// ``LayoutPriority/ParseError``'s words) when it is not one UIKit allows or finer than
+    /// thousandths.
+    mutating func priority() throws(Diagnostic) -> LayoutPriority {
+        let start = i
+        let v = try unsignedNumber()
+        let written = String(String.UnicodeScalarView(s[start..<i]))
+        var result = LayoutPriority.parse(written)
+        if case .failure(.notANumber) = result { result = LayoutPriority.from(number: v, written: written) }
+        switch result {
+        case .success(let p): return p
+        case .failure(let why): throw fail(why.description, expected: "a priority", at: start)
+        }
+    }
+
+    /// A content priority after `Hug:` or `CompressionResistance:`: as ``priority()``, but one
+    /// UIKit would not take for a constraint is read and dropped (nil), as the view's default stays.
+    mutating func contentPriority() throws(Diagnostic) -> LayoutPriority? {
+        let start = i
+        let v = try unsignedNumber()
+        let written = String(String.UnicodeScalarView(s[start..<i]))
+        var result = LayoutPriority.parse(written)
+        if case .failure(.notANumber) = result { result = LayoutPriority.from(number: v, written: written) }
+        return try? result.get()
+    }
+
     // MARK: - Items
 
     /// An item as printed, in `s[start..<end]`: `Class:handle['label']`, a bare name, or `|`.
@@ -318,7 +344,7 @@ struct DescriptionParser {
         i = flagStart
         var active: Bool? = nil
         var names: [(String, LogItem)] = []
-        var priority: Int? = nil, hug: Int? = nil, resistance: Int? = nil
+        var priority: LayoutPriority? = nil, hug: LayoutPriority? = nil, resistance: LayoutPriority? = nil
         while true {
             skipSpaces()
             if i >= close { break }
@@ -338,16 +364,16 @@ struct DescriptionParser {
                 try expect(")", "')' after the names")
             } else if looking(at: "priority:") {
                 i += 9
-                priority = try integer()
+                priority = try self.priority()
             } else if looking(at: "Hug:") {
                 i += 4
-                hug = try integer()
+                hug = try contentPriority()
                 skipSpaces()
                 try expect("CompressionResistance:")
-                resistance = try integer()
+                resistance = try contentPriority()
             } else if peek() == "@" {
                 i += 1
-                priority = try integer()
+                priority = try self.priority()
             } else {
                 throw fail("expected '(active)', '(Names: …)', 'priority:' or '>', found \(found(at: i))", expected: "'>'")
             }
@@ -593,10 +619,10 @@ struct DescriptionParser {
         } else {
             value = try signedNumber()
         }
-        var priority: Int? = nil
+        var priority: LayoutPriority? = nil
         if peek() == "@" {
             i += 1
-            priority = try integer()
+            priority = try self.priority()
         }
         return LogPredicate(relation: relation, value: value, isSystemSpacing: system, priority: priority)
     }

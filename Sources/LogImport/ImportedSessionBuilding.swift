@@ -108,9 +108,9 @@ extension LayoutSession {
 
     /// Sets an imported view's hugging and resistance on one axis (from `Hug:` and
     /// `CompressionResistance:`), before its content-size constraint is added.
-    public func setImportedContentPriorities(_ view: ViewID, _ axis: Axis, hugging: Int?, resistance: Int?) {
-        if let h = hugging, (1...1000).contains(h) { state[view].hugging[axis] = h }
-        if let r = resistance, (1...1000).contains(r) { state[view].resistance[axis] = r }
+    public func setImportedContentPriorities(_ view: ViewID, _ axis: Axis, hugging: LayoutPriority?, resistance: LayoutPriority?) {
+        if let h = hugging { state[view].hugging[axis] = h }
+        if let r = resistance { state[view].resistance[axis] = r }
     }
 
     /// Adds a constraint read from a log with its kind (system kinds too), address, identifier
@@ -118,7 +118,7 @@ extension LayoutSession {
     @discardableResult
     public func addImportedConstraint(
         _ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?, multiplier: Double, constant: Double,
-        priority: Int, identifier: String?, kind: LayoutConstraint.Kind, address: UInt64?, standardSpacing: Bool,
+        priority: LayoutPriority, identifier: String?, kind: LayoutConstraint.Kind, address: UInt64?, standardSpacing: Bool,
         imported: ImportedConstraint
     ) throws(LayoutError) -> ConstraintHandle {
         try validate(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant, priority: priority)
@@ -133,6 +133,18 @@ extension LayoutSession {
         let handle = insertConstraint(c)
         endChange()
         return handle
+    }
+
+    /// Gives a generated constraint the identity the log printed for it: its address and
+    /// class and handle as printed (so descriptions and `explain` match the log).
+    func adoptImportedIdentity(_ handle: ConstraintHandle, address: UInt64?, imported: ImportedConstraint) {
+        guard let i = state.constraints.firstIndex(where: { $0.handle == handle }) else { return }
+        if let a = address, a != state.constraints[i].address {
+            let old = state.constraints[i].address
+            state.constraints[i].address = importedAddress(a, .systemConstraint)
+            if state.constraints[i].address == a { state.addresses.release(old) } else { state.constraints[i].address = old }
+        }
+        state.constraints[i].imported = imported
     }
 
     /// Records the log a session was imported from (`save` embeds it).

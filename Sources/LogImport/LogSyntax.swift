@@ -33,7 +33,7 @@ public struct LogItem: Hashable, Sendable {
 
     /// Whether the item is a layout guide (by class or by its guide identifier).
     public var isGuide: Bool {
-        if let c = className, ["UILayoutGuide", "_UILayoutGuide", "_UILayoutSpacer", "NSLayoutGuide", "NSViewSafeAreaLayoutGuide"].contains(c) { return true }
+        if let c = className, ["UILayoutGuide", "_UILayoutGuide", "_UILayoutSpacer", "_UIScrollViewLayoutGuide", "NSLayoutGuide", "NSViewSafeAreaLayoutGuide"].contains(c) { return true }
         return label == "UIViewSafeAreaLayoutGuide" || label == "UIViewLayoutMarginsGuide"
     }
 }
@@ -50,7 +50,7 @@ public struct LogPredicate: Hashable, Sendable {
     public var value: Double
     /// `NSSpace(n)` or `NSLayoutAnchorConstraintSpace(n)`: the system's spacing, resolved.
     public var isSystemSpacing: Bool
-    public var priority: Int?
+    public var priority: LayoutPriority?
 }
 
 /// The body of a description.
@@ -85,10 +85,10 @@ public struct LogConstraint: Hashable, Sendable {
     /// `names:` bindings, `'|'` included, in order.
     public var names: [(name: String, item: LogItem)]
     /// `priority:251` or `@251` after an equation.
-    public var priority: Int?
+    public var priority: LayoutPriority?
     /// `Hug:250 CompressionResistance:750` (content-size constraints).
-    public var hugging: Int?
-    public var compressionResistance: Int?
+    public var hugging: LayoutPriority?
+    public var compressionResistance: LayoutPriority?
     /// Where the description starts: line and column (1-based) in the log.
     public var line: Int
     public var column: Int

@@ -23,6 +23,16 @@ public struct LogImportResult {
     public var summary: [String]
     /// Every message was redacted (`<private>`).
     public var redacted: Bool
+    /// The stack views the log's UISV constraints show (docs/log-import.md "Stack views in logs").
+    public var stackViews: [StackViewImport] = []
+    /// UISV constraints of stack views the log does not show (kept as the log's constraints).
+    public var stackConstraintsWithoutStack = 0
+}
+
+/// A stack view of an imported log: its view in the session and what the log said of it.
+public struct StackViewImport: Sendable {
+    public var stack: ViewID?
+    public var reading: ImportedStackReading
 }
 
 /// Rebuilds a layout from a parsed log (docs/log-import.md, "Reconstruction"):
@@ -60,6 +70,18 @@ struct Reconstruction {
     var pipeCycle: (child: String, parent: String, line: Int)?
 
     init(parsed: ParsedLog) { self.parsed = parsed }
+
+    // What a build made, for reading stack views out of it and comparing builds (StackRebuild.swift).
+    /// The stacks to rebuild as real stack views (a second build), read from a first build.
+    var stackPlan: [StackLogReading] = []
+    /// The planned stacks this build did rebuild, by key.
+    var rebuiltStacks: Set<String> = []
+    /// Item key → view and guide in the session built.
+    var viewOf: [String: ViewID] = [:]
+    var guideOf: [String: GuideID] = [:]
+    /// Constraint → the log's description it was made from (normalized, `normalizedText`).
+    var textOf: [ConstraintHandle: String] = [:]
+    var logOf: [ConstraintHandle: LogConstraint] = [:]
 
     static let encapsulated: Set<String> = [
         "UIView-Encapsulated-Layout-Width", "UIView-Encapsulated-Layout-Height",
@@ -274,7 +296,7 @@ struct Reconstruction {
     /// and inside the session's solver while it is built (a constraint that meets a conflict
     /// searches its minimal set, one long solver call; see ``LogImporter/importLog(_:stop:)``).
     /// The session returned no longer asks.
-    mutating func build(stop: StopCheck = .never) throws(Diagnostic) -> LogImportResult {
+    mutating func buildOnce(stop: StopCheck = .never) throws(Diagnostic) -> LogImportResult {
         try stop.check()
         let session = LayoutSession()
         session.stop = stop
@@ -290,6 +312,9 @@ struct Reconstruction {
             for (_, it) in c.names where it.className != nil || it.address != nil { if items[it.key] != nil { note(it, line: c.line) } }
         }
         inferHierarchy(all)
+        // A rebuilt stack's arranged views are its subviews (UIKit makes them so).
+        for plan in stackPlan { for k in plan.arranged where items[k]?.parent == nil { setParent(k, plan.stackKey) } }
+        let plannedSpacers = Set(stackPlan.flatMap { [$0.alignmentSpanner, $0.orderingSpanner].compactMap { $0 } + $0.gapGuides })
         if let cycle = pipeCycle {
             let child = printedName(cycle.child), parent = printedName(cycle.parent)
             let chain = cycle.child == cycle.parent ? "\(child) is bound as its own superview ('|')"
@@ -400,18 +425,25 @@ struct Reconstruction {
         }
         // Guides.
         var guideCount = 0
-        for key in order where items[key]!.isGuide {
+        for key in order where items[key]!.isGuide && !plannedSpacers.contains(key) {
             try stop.check()
             try session.checkInterrupted()
             let info = items[key]!
             let owner = info.parent.flatMap { handles[$0] } ?? session.state.root
-            let kind: LayoutGuide.Kind = info.label == "UIViewSafeAreaLayoutGuide" || info.className == "NSViewSafeAreaLayoutGuide" ? .safeArea
+            var kind: LayoutGuide.Kind = info.label == "UIViewSafeAreaLayoutGuide" || info.className == "NSViewSafeAreaLayoutGuide" ? .safeArea
                 : (info.label == "UIViewLayoutMarginsGuide" ? .layoutMargins : .user)
+            // A scroll view's guides (docs/stack-views.md rules 38, 39), when the log names their scroll view.
+            if session.state[owner].isScrollView, info.parent != nil {
+                if info.label == "UIScrollView-contentLayoutGuide" { kind = .scrollContent }
+                if info.label == "UIScrollView-frameLayoutGuide" { kind = .scrollFrame }
+            }
             var name: String
             let ownerName = session.state[owner].name
             switch kind {
             case .safeArea: name = ownerName + ".safeArea"
             case .layoutMargins: name = ownerName + ".margins"
+            case .scrollContent: name = ownerName + ".contentLayoutGuide"
+            case .scrollFrame: name = ownerName + ".frameLayoutGuide"
             case .user, .stackSpacer:
                 guideCount += 1
                 name = (info.className == "_UILayoutSpacer" ? "spacer" : "guide") + String(guideCount)
@@ -432,12 +464,23 @@ struct Reconstruction {
         // Constraints: entries first (each once), then each message's broken one.
         var made: [String: ConstraintHandle] = [:]   // normalized text → handle
         var failed: Set<String> = []
-        func normalized(_ c: LogConstraint) -> String {
-            // `(active)` markers differ between the list and a later message: not part of the identity.
-            var scalars = Array(c.text.unicodeScalars)
-            if let r = EnvelopeScanner.find("(active", in: scalars) { scalars = Array(scalars[..<r]) + [">"] }
-            return String(String.UnicodeScalarView(scalars)).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        func normalized(_ c: LogConstraint) -> String { Self.normalizedText(c) }
+        // Planned stacks become real stack views before any of the log's constraints, their
+        // generated constraints standing for the log's UISV ones (StackRebuild.swift).
+        for plan in stackPlan {
+            try stop.check()
+            guard let placed = rebuildPlannedStack(plan, session: session, views: handles) else { continue }
+            rebuiltStacks.insert(plan.stackKey)
+            for (e, g) in zip(plan.entries, plan.matches) {
+                made[normalized(e.log)] = placed.constraints[g]
+                logOf[placed.constraints[g]] = e.log
+            }
+            for (role, key) in [(placed.items.alignmentSpanner, plan.alignmentSpanner), (placed.items.orderingSpanner, plan.orderingSpanner)] {
+                if let g = role, let key { guides[key] = g }
+            }
+            for (k, key) in plan.gapGuideKeys where k < placed.items.gapGuides.count { guides[key] = placed.items.gapGuides[k] }
         }
+        try session.checkInterrupted()
         // Each constraint made is one solver change; one that meets a conflict has its minimal
         // set computed then: ask before each.
         func add(_ c: LogConstraint) throws(Diagnostic) -> ConstraintHandle? {
@@ -457,6 +500,7 @@ struct Reconstruction {
             }
             try session.checkInterrupted()
             made[n] = h
+            logOf[h] = c
             return h
         }
         var conflicts: [ImportedConflict] = []
@@ -521,12 +565,24 @@ struct Reconstruction {
                 "the log is redacted (<private>, line \(lines)): unified logging hid the constraints, so nothing of that message can be reconstructed; capture the log from Xcode's console or with `log stream --level debug` on a device with private data enabled"))
         }
         let importedAnything = !made.isEmpty
+        for (n, h) in made { textOf[h] = n }
+        viewOf = handles
+        guideOf = guides
         summary = Self.summaryLines(session: session, conflicts: numbered, completeness: fullCompleteness, parsed: parsed, known: known)
         try session.checkInterrupted()
         session.stop = nil
         diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         return LogImportResult(session: session, parsed: parsed, diagnostics: parsed.diagnostics + diagnostics,
                                completeness: fullCompleteness, importedAnything: importedAnything, summary: summary, redacted: redacted)
+    }
+
+    /// A description without its `(active…)` flags and with single spaces: one constraint's
+    /// identity across a log's messages.
+    static func normalizedText(_ c: LogConstraint) -> String {
+        // `(active)` markers differ between the list and a later message: not part of the identity.
+        var scalars = Array(c.text.unicodeScalars)
+        if let r = EnvelopeScanner.find("(active", in: scalars) { scalars = Array(scalars[..<r]) + [">"] }
+        return String(String.UnicodeScalarView(scalars)).split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 
     static func sanitized(_ name: String) -> String {
@@ -546,7 +602,7 @@ struct Reconstruction {
     }
 
     /// A unary size constraint: item, axis, relation, value, priority.
-    func unarySize(_ c: LogConstraint) -> (LogItem, Axis, LayoutRelation, Double, Int?)? {
+    func unarySize(_ c: LogConstraint) -> (LogItem, Axis, LayoutRelation, Double, LayoutPriority?)? {
         switch c.body {
         case .vflSize(let axis, let item, let p):
             guard let it = resolvedItem(item, in: c) else { return nil }

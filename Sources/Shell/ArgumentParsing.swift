@@ -27,12 +27,17 @@ enum Arguments {
         return x
     }
 
-    static func priority(_ w: CommandWords.Word) throws(Diagnostic) -> Int {
-        let text = w.text == "required" ? "1000" : w.text
-        guard let p = Int(text), (1...1000).contains(p) else {
-            throw Diagnostic("expected a priority from 1 to 1000 (or required), found '\(w.text)'", range: w.range)
+    /// A priority: `750`, `999.5`, `999.999` (``LayoutPriority``: above 0, at most 1000, to
+    /// thousandths) or `required`.
+    static func priority(_ w: CommandWords.Word) throws(Diagnostic) -> LayoutPriority {
+        if w.text == "required" { return .required }
+        try checkNumberLength(w, "a priority")
+        switch LayoutPriority.parse(w.text) {
+        case .success(let p): return p
+        case .failure(let why):
+            throw Diagnostic("expected a priority greater than 0 and at most 1000 (or required), found '\(w.text)'"
+                + (why == .tooPrecise(w.text) ? ": \(why.rule)" : ""), range: w.range)
         }
-        return p
     }
 
     /// `320x504` (also `320×504`).

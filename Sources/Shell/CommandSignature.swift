@@ -110,7 +110,7 @@ public enum ArgumentKind: Hashable, Sendable {
     case commandName
     /// A path.
     case filePath
-    /// A priority: 1…1000 or `required`.
+    /// A priority: greater than 0 and at most 1000, to thousandths (`999.5`), or `required`.
     case priority
     /// A number, a size (`320x504`), a range (`100...400`): typed, not chosen.
     case number

@@ -9,7 +9,7 @@ enum ContentPriority {
     static let signature = CommandSignature(.parameter(view), .parameter(axis), .parameter(priority))
 
     static func read<C: ShellCommand>(_ words: CommandWords, _ shell: ShellContext, for c: C.Type)
-        throws(Diagnostic) -> (ViewID, Axis, Int)
+        throws(Diagnostic) -> (ViewID, Axis, LayoutPriority)
     {
         let view = try shell.view(try Arguments.word(words, 1, self.view, for: c))
         let axis = try Arguments.axis(try Arguments.word(words, 2, self.axis, for: c))
@@ -19,7 +19,7 @@ enum ContentPriority {
     }
 
     /// `hug img H: 250 → 50`.
-    static func change(_ command: String, _ view: ViewID, _ axis: Axis, _ before: Int, _ after: Int, _ shell: ShellContext) -> String {
+    static func change(_ command: String, _ view: ViewID, _ axis: Axis, _ before: LayoutPriority, _ after: LayoutPriority, _ shell: ShellContext) -> String {
         "\(command) \(shell.session.state[view].name) \(axis == .horizontal ? "H" : "V"): \(before) → \(after)"
     }
 }

@@ -118,7 +118,8 @@ public enum LineCompletion {
         views(context) + context.state.guides.filter { $0.kind == .user }.map { Choice($0.name) }
     }
 
-    /// `ITEM.attr` → the attributes (and, after a view, its `margins` and `safeArea` guides).
+    /// `ITEM.attr` → the attributes (and, after a view, its `margins` and `safeArea` guides; after
+    /// a scroll view, its `contentLayoutGuide` and `frameLayoutGuide`).
     static func attributes(of text: String, _ context: ShellContext) -> [Choice] {
         let dot = text.lastIndex(of: ".")!
         let base = String(text[..<dot])
@@ -126,6 +127,11 @@ public enum LineCompletion {
         var found: [Choice] = []
         if kind == .view {
             for guide in ["margins", "safeArea"] { found.append(Choice(base + "." + guide, display: guide, suffix: ".")) }
+            // A scroll view's own guides, while `scroll-guides` is on.
+            let state = context.state
+            if let v = state.view(named: base), let g = state.scrollContentGuide(of: v), state.isVisible(g) {
+                for guide in ["contentLayoutGuide", "frameLayoutGuide"] { found.append(Choice(base + "." + guide, display: guide, suffix: ".")) }
+            }
         }
         for a in LayoutAttribute.allCases { found.append(Choice(base + "." + a.name, display: a.name)) }
         return found
@@ -145,7 +151,7 @@ public enum LineCompletion {
     static func itemKind(_ name: String, _ context: ShellContext) -> ItemKind? {
         let state = context.state
         if state.view(named: name) != nil || state.views.contains(where: { $0.nametag == name }) { return .view }
-        if state.guide(named: name) != nil { return .guide }
+        if let g = state.guide(named: name) { return state.isVisible(g) ? .guide : nil }
         // A printed form (`UILabel:0x7a85e3a0`, `<V0:0x7a85e3a0>`): by its address.
         if let address = ItemReference(word: name).address {
             if state.views.contains(where: { $0.address == address }) { return .view }

@@ -21,6 +21,7 @@ public enum SessionScript {
         if s.rightToLeft { lines.append("set rtl on") }
         if s.doubleStrings { lines.append("set double-strings on") }
         if s.textScale != 1 { lines.append("set text-scale \(n(s.textScale))") }
+        if !s.scrollGuides { lines.append("set scroll-guides off") }
         if s.safeAreaInsets != .zero { lines.append("safe-area " + insets(s.safeAreaInsets)) }
         // A stack view's subviews are made outside it (in the nearest ancestor that is not a stack
         // view) and moved in by `arrange`, in the order of its subviews (`stackLines`): views keep
@@ -40,6 +41,13 @@ public enum SessionScript {
                     if p.distribution != .fill { line += " distribution \(p.distribution.rawValue)" }
                     if p.alignment != .fill { line += " alignment \(p.alignment.rawValue)" }
                     if p.spacing != 0 { line += " spacing \(n(p.spacing))" }
+                }
+                if let p = v.stack?.appKit?.properties, v.className == "NSStackView" {
+                    // AppKit's defaults (horizontal, gravityAreas, the orientation's centre, 8) go unwritten.
+                    if p.orientation != .horizontal { line += " orientation vertical" }
+                    if p.distribution != .gravityAreas { line += " distribution \(p.distribution.rawValue)" }
+                    if p.alignment != NSStackAlignment.defaultValue(for: p.orientation) { line += " alignment \(p.alignment.rawValue)" }
+                    if p.spacing != 8 { line += " spacing \(n(p.spacing))" }
                 }
                 lines.append(line)
             }
@@ -106,6 +114,10 @@ public enum SessionScript {
             let names = { (views: [ViewID]) in views.map { state[$0].name }.joined(separator: " ") }
             // Every subview is arranged, in subview order; those not arranged now are taken out
             // again (they stay subviews); then the arrangement's own order, when it differs.
+            if let appKit = config.appKit {
+                lines += appKitStackLines(v, config, appKit, state)
+                continue
+            }
             if !v.subviews.isEmpty { lines.append("arrange \(v.name) \(names(v.subviews))") }
             for w in v.subviews where !config.arranged.contains(w) { lines.append("unarrange \(v.name) \(state[w].name)") }
             if v.subviews.filter(config.arranged.contains) != config.arranged {
@@ -118,6 +130,33 @@ public enum SessionScript {
             if config.properties.isBaselineRelativeArrangement { lines.append("stack \(v.name) baseline-relative on") }
         }
         for v in state.views where v.isHidden { lines.append("hidden \(v.name) on") }
+        return lines
+    }
+
+    /// An NSStackView as commands: its subviews arranged in subview order (those not arranged
+    /// taken out again), then each gravity area's views in their order (`arrange … at 0 gravity
+    /// …`, the leading area's only when its order differs), custom spacing, insets, the detach
+    /// flag and visibility priorities.
+    static func appKitStackLines(_ v: View, _ config: StackConfiguration, _ appKit: NSStackConfiguration, _ state: LayoutState) -> [String] {
+        var lines: [String] = []
+        let names = { (views: [ViewID]) in views.map { state[$0].name }.joined(separator: " ") }
+        let orientation = appKit.properties.orientation
+        if !v.subviews.isEmpty { lines.append("arrange \(v.name) \(names(v.subviews))") }
+        for w in v.subviews where !config.arranged.contains(w) { lines.append("unarrange \(v.name) \(state[w].name)") }
+        for g in NSStackGravity.allCases {
+            let area = config.arranged.filter { appKit.gravity(of: $0) == g }
+            guard !area.isEmpty, g != .leading || v.subviews.filter(area.contains) != area else { continue }
+            lines.append("arrange \(v.name) \(names(area)) at 0" + (g == .leading ? "" : " gravity \(g.name(in: orientation))"))
+        }
+        for a in config.arranged {
+            if let k = config.customSpacingAfter[a] { lines.append("stack \(v.name) spacing-after \(state[a].name) \(n(k))") }
+        }
+        let p = appKit.properties
+        if p.edgeInsets != .zero { lines.append("stack \(v.name) insets \(insets(p.edgeInsets))") }
+        if !p.detachesHiddenViews { lines.append("stack \(v.name) detaches-hidden off") }
+        for a in config.arranged where appKit.visibility(of: a) != NSStackVisibility.mustHold {
+            lines.append("stack \(v.name) visibility \(state[a].name) \(NSStackArguments.visibilityName(appKit.visibility(of: a)))")
+        }
         return lines
     }
 

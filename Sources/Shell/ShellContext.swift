@@ -124,6 +124,7 @@ public final class ShellContext {
         if session.resolve(reference) != nil {
             throw Diagnostic("'\(word.text)' is a layout guide, not a view", range: word.range)
         }
+        if let off = session.scrollGuidesOffError(reference) { throw Diagnostic(off, at: word.range) }
         throw Diagnostic(unknownItem("view", reference, word.text, among: state.views.map(\.name)), range: word.range)
     }
 
@@ -131,7 +132,8 @@ public final class ShellContext {
     public func item(_ word: CommandWords.Word) throws(Diagnostic) -> LayoutItem {
         let reference = Self.reference(word.text)
         if let item = session.resolve(reference) { return item }
-        throw Diagnostic(unknownItem("view or layout guide", reference, word.text, among: state.views.map(\.name) + state.guides.filter { $0.kind != .stackSpacer }.map(\.name)),
+        if let off = session.scrollGuidesOffError(reference) { throw Diagnostic(off, at: word.range) }
+        throw Diagnostic(unknownItem("view or layout guide", reference, word.text, among: state.views.map(\.name) + state.guideIDs.filter(state.isVisible).map { state[$0].name }),
                          range: word.range)
     }
 
@@ -201,8 +203,19 @@ public final class ShellContext {
     /// gets an undo step per command, so that its undos work (`plumb FILE`, `load`).
     func usesUndo(_ text: String) -> Bool {
         for line in text.split(separator: "\n") {
-            guard let words = try? CommandWords(String(line)), let first = words.words.first else { continue }
-            if case .found(let c) = registry.lookup(first.text), [UndoCommand.name, RedoCommand.name].contains(c.name) {
+            // The command word is the line's first run of non-blanks; only a line that starts
+            // with a quote needs the word splitter (splitting every line of a long script cost
+            // a tenth of loading it).
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard let head = trimmed.first, head != "#" else { continue }
+            let name: String
+            if head == "\"" || head == "'" {
+                guard let words = try? CommandWords(String(line)), let first = words.words.first else { continue }
+                name = first.text
+            } else {
+                name = String(trimmed.prefix { $0 != " " && $0 != "\t" })
+            }
+            if case .found(let c) = registry.lookup(name), [UndoCommand.name, RedoCommand.name].contains(c.name) {
                 return true
             }
         }

@@ -40,3 +40,15 @@ enum StackArguments {
         return parts.joined(separator: " ")
     }
 }
+
+extension StackArguments {
+    /// A distribution or alignment only an NSStackView has, given for a UIStackView: the error
+    /// says so (the UIStackView's own choices follow in `distribution`/`alignment`'s errors).
+    static func refuseAppKitValue(_ w: CommandWords.Word, _ what: String) throws(Diagnostic) {
+        let own = what == "alignment" ? alignmentNames : distributionNames
+        let appKit = what == "alignment" ? NSStackArguments.alignmentNames : NSStackArguments.distributionNames
+        guard !own.contains(where: { $0.lowercased() == w.text.lowercased() }),
+              let word = appKit.first(where: { $0.lowercased() == w.text.lowercased() }) else { return }
+        throw Diagnostic("'\(word)' is an NSStackView \(what); a UIStackView's is one of: \(own.joined(separator: ", "))", range: w.range)
+    }
+}

@@ -12,9 +12,9 @@ enum Grid {
     static let resizes: [Double] = (0..<1000).map { 300.0 + Double($0) }  // 300 ... 1299
     static let churnRounds = 10
     /// kiwi "medium" for the preferred width.
-    static let preferredPriority = 500
+    static let preferredPriority: Priority = 500
     /// kiwi "strong" for the root.width edit variable.
-    static let editPriority = 999
+    static let editPriority: Priority = 999
 
     /// The width of every view of a row of `count` views when the root is `rootWidth` wide
     /// (the closed form kiwi_bench.py checks against; `count` = 10 for a full row).

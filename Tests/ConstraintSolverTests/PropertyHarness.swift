@@ -78,7 +78,7 @@ enum TraceEntry: Equatable {
     case rejected(Int, [Int])
     case probe(Int, [Int]?)
     case removed(Int, [UInt64])
-    case levels([Int], [UInt64])
+    case levels([Priority], [UInt64])
     case range(Int, UInt64?, UInt64?)
     case ambiguity(Int, String)
     case suggested(Int, [UInt64])
@@ -98,7 +98,7 @@ final class CaseRun {
     /// Edit variables in the solver with their current suggestion (nil: not known exactly).
     struct Edit {
         var variable: Int
-        var priority: Int
+        var priority: Priority
         var value: Rational?
     }
     var edits: [Edit] = []
@@ -289,7 +289,7 @@ final class CaseRun {
             guard let s = e.value else { return nil }
             var coefficients = [Rational](repeating: .zero, count: n)
             coefficients[e.variable] = .one
-            refs.append(RefConstraint(coefficients, -s, .equal, priority: e.priority))
+            refs.append(RefConstraint(coefficients, -s, .equal, priority: e.priority.value))
         }
         return refs
     }
@@ -448,8 +448,8 @@ final class CaseRun {
     }
 
     /// The per-level errors of a solution, computed from the constraints themselves.
-    func ownLevelErrors(_ s: Solution) -> [Int: Double] {
-        var errors: [Int: Double] = [:]
+    func ownLevelErrors(_ s: Solution) -> [Priority: Double] {
+        var errors: [Priority: Double] = [:]
         for k in live where !rc.constraints[k].isRequired {
             errors[rc.constraints[k].priority, default: 0] += constraints[k].error { s[$0] }
         }
@@ -470,7 +470,7 @@ final class CaseRun {
         }
         let own = ownLevelErrors(s)
         for level in opt.levels {
-            let e = own[level.priority] ?? 0
+            let e = own[Priority(level.priority)] ?? 0
             if !close(e, level.error) {
                 return "its own error at @\(level.priority) is \(e), optimum \(level.error) = \(level.error.doubleValue)"
             }
@@ -498,7 +498,7 @@ final class CaseRun {
         stats.optimumChecks += 1
         stats.levelsChecked += opt.levels.count
         stats.nonzeroLevels += opt.levels.filter { !$0.error.isZero }.count
-        if levels.map(\.priority) != opt.levels.map(\.priority) {
+        if levels.map(\.priority.value) != opt.levels.map(\.priority) {
             fail("\(context): levelErrors priorities \(levels.map(\.priority)), expected \(opt.levels.map(\.priority))")
         } else {
             for (l, o) in zip(levels, opt.levels) where !close(l.error, o.error) {

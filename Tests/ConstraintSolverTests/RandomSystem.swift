@@ -11,9 +11,9 @@ struct ConstraintSpec: Sendable, CustomStringConvertible {
     var terms: [(variable: Int, coefficient: Int)]
     var constant: Int
     var relation: Relation
-    var priority: Int
+    var priority: Priority
 
-    var isRequired: Bool { priority == Priority.required }
+    var isRequired: Bool { priority.isRequired }
 
     func constraint(_ variables: [Variable]) -> Constraint {
         Constraint(
@@ -21,7 +21,7 @@ struct ConstraintSpec: Sendable, CustomStringConvertible {
             relation, priority: priority)
     }
 
-    func reference(variableCount: Int, priority: Int? = nil) -> RefConstraint {
+    func reference(variableCount: Int, priority: Priority? = nil) -> RefConstraint {
         var coefficients = [Int](repeating: 0, count: variableCount)
         for t in terms { coefficients[t.variable] += t.coefficient }
         let rel: LPRelation = switch relation {
@@ -29,7 +29,7 @@ struct ConstraintSpec: Sendable, CustomStringConvertible {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        return RefConstraint(coefficients, constant, rel, priority: priority ?? self.priority)
+        return RefConstraint(coefficients, constant, rel, priority: (priority ?? self.priority).value)
     }
 
     var description: String {
@@ -50,7 +50,7 @@ enum Operation: Sendable, Equatable, CustomStringConvertible {
     case remove(Int)
     /// Adds again, in order, every constraint rejected so far and not in the solver.
     case reAddRejected
-    case addEdit(variable: Int, priority: Int)
+    case addEdit(variable: Int, priority: Priority)
     case suggest(variable: Int, value: Int)
     case removeEdit(variable: Int)
     /// range(of:) and ambiguity(of:) for every variable.
@@ -83,8 +83,9 @@ struct RandomCase: Sendable, CustomStringConvertible {
     var constraints: [ConstraintSpec]
     var operations: [Operation]
 
-    static let priorities = [1000, 1000, 1000, 750, 500, 250, 1]
-    static let editPriorities = [999, 750, 500, 250, 1]
+    // Fractional ones among them (499.5, 0.5, 999.999) as UIKit's own constraints use them.
+    static let priorities: [Priority] = [1000, 1000, 1000, 750, 499.5, 250, 0.5]
+    static let editPriorities: [Priority] = [999.999, 750, 500, 250, 1]
 
     enum Shape: Sendable {
         /// Add everything in order, query, remove a random subset in random order, re-add what
@@ -98,7 +99,7 @@ struct RandomCase: Sendable, CustomStringConvertible {
     /// required inequalities, so more conflicts and bounded ranges.
     static func constraints(_ g: inout SplitMix64, variables n: Int, count m: Int) -> [ConstraintSpec] {
         let tight = g.chance(50)
-        let priorities = tight ? [1000, 1000, 1000, 1000, 750, 500, 1] : Self.priorities
+        let priorities: [Priority] = tight ? [1000, 1000, 1000, 1000, 750, 500, 1] : Self.priorities
         var constraints: [ConstraintSpec] = []
         for _ in 0..<m {
             // Now and then a copy of an earlier constraint, scaled (maybe negated, the relation

@@ -74,7 +74,9 @@ struct SolverErrorTests {
 
     @Test func invalidPriorities() throws {
         let (s, x, _) = try fixture()
-        for p in [0, 1001, -5, Int.max] {
+        // UIKit's rule: above 0 and at most 1000 ("Priorities must be greater than 0 and less than or
+        // equal to required", NSLayoutConstraint.priority); fractions inside the range are fine.
+        for p: Priority in [0, 1001, -5, 1000.5, -0.001, Priority(.infinity), Priority(.nan), Priority(Double(Int.max))] {
             let c = Constraint(x, .equal, 3, priority: p)
             expectFailure(s, "priority \(p)", { $0 == .invalidPriority(p) }) { () throws(SolverError) in try s.add(c) }
         }

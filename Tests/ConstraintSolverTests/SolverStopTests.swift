@@ -35,7 +35,7 @@ import Testing
 
     /// Everything a solver answers, bit for bit: the values, the level errors, the constraints.
     static func fingerprint(_ s: Solver) -> [UInt64] {
-        s.solution().values.map(\.bitPattern) + s.levelErrors().flatMap { [UInt64($0.priority), $0.error.bitPattern] }
+        s.solution().values.map(\.bitPattern) + s.levelErrors().flatMap { [$0.priority.value.bitPattern, $0.error.bitPattern] }
             + [UInt64(s.constraints.count)]
     }
 

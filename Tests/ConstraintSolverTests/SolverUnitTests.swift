@@ -91,7 +91,7 @@ struct SolverUnitTests {
         #expect(levels.count == 2 && near(levels[0].error, 0) && near(levels[1].error, 1000))
         #expect(try determined(s.ambiguity(of: x), 100))
         // And with a thousand weaker ones at many levels, still 100.
-        for p in 1...40 { try s.add(Constraint(x, .lessThanOrEqual, -5, priority: p)) }
+        for p in 1...40 { try s.add(Constraint(x, .lessThanOrEqual, -5, priority: Priority(Double(p)))) }
         #expect(near(s.value(of: x), 100))
     }
 

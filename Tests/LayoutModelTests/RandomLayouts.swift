@@ -25,8 +25,9 @@ extension SplitMix64 {
         return x
     }
 
-    mutating func priority() -> Int {
-        chance(0.35) ? 1000 : pick([1, 2, 250, 251, 500, 749, 750, 751, 999, int(1...999)])
+    /// Fractional ones too (999.5, 999.999 as UIKit's stack views make them; 0.5).
+    mutating func priority() -> LayoutPriority {
+        chance(0.35) ? 1000 : pick([0.5, 999.5, 250, 251, 999.999, 749, 750, 751, 999, LayoutPriority(whole: int(1...999))!])
     }
 
     mutating func relation() -> LayoutRelation {
@@ -78,7 +79,7 @@ struct ConstraintKey: Hashable, Comparable, CustomStringConvertible {
     var second: String
     var multiplier: Double
     var constant: Double
-    var priority: Int
+    var priority: LayoutPriority
     var identifier: String?
     var isActive: Bool
     var usesStandardSpacing: Bool
@@ -147,7 +148,7 @@ struct TargetFrames {
     /// The constant that makes `first REL m × second + c` hold at the targets when required
     /// (exactly for `==`, with some slack for inequalities); any constant when optional.
     func constant(_ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?, multiplier: Double = 1,
-                  priority: Int, in state: LayoutState, _ rng: inout SeededGenerator) -> Double {
+                  priority: LayoutPriority, in state: LayoutState, _ rng: inout SeededGenerator) -> Double {
         guard priority == 1000 else { return rng.constant() }
         let exact = value(first, in: state) - (second.map { multiplier * value($0, in: state) } ?? 0)
         let slack = rng.chance(0.5) ? 0 : Double(rng.int(1...40))

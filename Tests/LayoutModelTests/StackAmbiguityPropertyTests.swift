@@ -1,5 +1,6 @@
 import Testing
 import LayoutModel
+import LayoutSyntax
 import PlumbTestSupport
 
 /// Issue 14's property: random stack views are never ambiguous unless UIKit's would be, and are
@@ -62,8 +63,8 @@ import PlumbTestSupport
                 }
                 let v = try session.addView(name: "v\(i)", superview: stack, intrinsicSize: size)
                 for (k, a) in [Axis.horizontal, .vertical].enumerated() {
-                    try session.setHugging(v, a, 240 + hugs[k].removeLast())
-                    try session.setResistance(v, a, 740 + resists[k].removeLast())
+                    try session.setHugging(v, a, LayoutPriority(whole: 240 + hugs[k].removeLast())!)
+                    try session.setResistance(v, a, LayoutPriority(whole: 740 + resists[k].removeLast())!)
                 }
                 // The free views stay visible: hiding one would collapse it and decide it.
                 if !free.contains(i) && rng.chance(20) { try session.setHidden(v, true) }

@@ -31,6 +31,13 @@ struct TreeGenerator {
         Double.random(in: 0..<1, using: &rng) < p
     }
 
+    /// A priority: a whole number half the time, else any number of thousandths (999.5,
+    /// 0.001, 999.999 …), as UIKit's own constraints have them.
+    mutating func randomPriority() -> LayoutPriority {
+        chance(0.5) ? LayoutPriority(whole: Int.random(in: 1...1000, using: &rng))!
+            : LayoutPriority(thousandths: Int.random(in: 1...1_000_000, using: &rng))!
+    }
+
     mutating func pick<T>(_ items: [T]) -> T {
         items[Int.random(in: 0..<items.count, using: &rng)]
     }
@@ -102,7 +109,7 @@ struct TreeGenerator {
         }
         var priority: VFLPriority?
         switch Int.random(in: 0..<3, using: &rng) {
-        case 0: priority = .value(Int.random(in: 1...1000, using: &rng))
+        case 0: priority = .value(randomPriority())
         case 1: priority = .metric(identifier())
         default: priority = nil
         }
@@ -175,7 +182,7 @@ struct TreeGenerator {
         } else {
             equation.constant = number()
         }
-        if chance(0.5) { equation.priority = Int.random(in: 1...1000, using: &rng) }
+        if chance(0.5) { equation.priority = randomPriority() }
         if chance(0.4) { equation.identifier = identifierText() }
         return equation
     }
@@ -274,7 +281,7 @@ func tokens(of equation: ConstraintEquation) -> [String] {
         if text.hasPrefix("-") { result += ["-", String(text.dropFirst())] } else { result.append(text) }
     }
     var tail: [[String]] = []
-    if let priority = equation.priority { tail.append(["@", String(priority)]) }
+    if let priority = equation.priority { tail.append(["@", priority.description]) }
     if let identifier = equation.identifier { tail.append(["id", quoteIdentifier(identifier)]) }
     if tail.count == 2 && equation.first.attribute.rawValue.count % 2 == 0 { tail.reverse() }
     return result + tail.flatMap { $0 }

@@ -294,11 +294,12 @@ import LogImport
         let s = try session.addImportedView(name: "stack", className: "UIStackView", superview: session.state.root, address: nil, info: info)
         let a = try session.addView(name: "a")
         let before = session.state
-        #expect(throws: LayoutError.stack(.importedStack("stack"))) { try session.arrange([a], in: s) }
-        #expect(throws: LayoutError.stack(.importedStack("stack"))) { try session.setStackProperties(s, StackViewProperties(axis: .vertical)) }
+        #expect(throws: LayoutError.stack(.importedStack("stack", reason: nil))) { try session.arrange([a], in: s) }
+        #expect(throws: LayoutError.stack(.importedStack("stack", reason: nil))) { try session.setStackProperties(s, StackViewProperties(axis: .vertical)) }
         #expect(session.state == before)
-        #expect(LayoutError.stack(.importedStack("stack")).description
-            == "'stack' was read from a console log: its UISV constraints are the log's, and plumb does not rebuild an imported stack view's arrangement yet")
+        // A stack view the log names but shows none of the UISV constraints of.
+        #expect(LayoutError.stack(.importedStack("stack", reason: nil)).description
+            == "'stack' was read from a console log and is not rebuilt as a stack view: the log shows none of its UISV constraints, so its arrangement is unknown; its UISV constraints stay the log's")
     }
 
     @Test func modelErrorsAreTyped() throws {

@@ -24,6 +24,16 @@ enum AddCommand: ShellCommand {
                 [.literal("spacing"), .parameter(stackSpacing)],
             ])
         ),
+        CommandForm(
+            .literal("view"), .parameter(viewName), .literal("NSStackView"),
+            .anyOrder([
+                [.literal("in"), .parameter(superview)],
+                [.literal("orientation"), .parameter(stackAxis)],
+                [.literal("distribution"), .parameter(nsDistribution)],
+                [.literal("alignment"), .parameter(nsAlignment)],
+                [.literal("spacing"), .parameter(stackSpacing)],
+            ])
+        ),
         CommandForm(.literal("guide"), .parameter(guideName), .optional(.literal("in"), .parameter(owner))),
         CommandForm(.rest([
             anchor, relation, .optional(.word("MULTIPLIER", .number), .literal("*")), anchor,
@@ -40,8 +50,10 @@ enum AddCommand: ShellCommand {
     static let stackDistribution = Parameter.oneOf(StackArguments.distributionNames, missing: "a distribution after 'distribution'")
     static let stackAlignment = Parameter.oneOf(StackArguments.alignmentNames, missing: "an alignment after 'alignment'")
     static let stackSpacing = Parameter("N", .number, missing: "a spacing after 'spacing'")
-    /// The options only a UIStackView takes.
-    static let stackOptions = ["axis", "distribution", "alignment", "spacing"]
+    static let nsDistribution = Parameter.oneOf(NSStackArguments.distributionNames, missing: "a distribution after 'distribution'")
+    static let nsAlignment = Parameter.oneOf(NSStackArguments.alignmentNames, missing: "an alignment after 'alignment'")
+    /// The options only a stack view (UIStackView or NSStackView) takes.
+    static let stackOptions = ["axis", "distribution", "alignment", "spacing", "orientation"]
     static let guideName = Parameter("NAME", .text, missing: "the guide's name")
     static let owner = Parameter("VIEW", .viewName, missing: "the view after 'in'")
     // The parts of an equation (the rest of the line, read by the model's parser).
@@ -59,6 +71,9 @@ enum AddCommand: ShellCommand {
         A UIStackView takes its properties too (UIKit's defaults: axis horizontal, distribution
         fill, alignment fill, spacing 0); 'arrange' gives it arranged subviews and 'stack'
         changes its properties later. Its constraints are its own (UISV-…, see 'arrange').
+        An NSStackView takes AppKit's (defaults: orientation horizontal, distribution
+        gravityAreas, alignment centerY — centerX when vertical —, spacing 8); its constraints
+        are NSStackView.… (docs/stack-views.md §6).
         A constraint is an equation: items by name, pseudo-address (0x7a8724b0), the book's
         <V0:0x7133370> or Apple's UILabel:0x7a8724b0'Name'; the multiplier before or after the
         second item; priority after @ (1000, required, by default). The new constraint's handle
@@ -68,6 +83,7 @@ enum AddCommand: ShellCommand {
         "add view img UIImageView in root intrinsic 64x64",
         "add view label UILabel text \"Name\"",
         "add view form UIStackView axis vertical spacing 8",
+        "add view bar NSStackView orientation horizontal spacing 12",
         "add img.width == 100 @250",
         "add a.width == 0.5 * b.width + 20",
         "add label.width >= 400 @999 id \"Label Width\"",
@@ -86,16 +102,19 @@ enum AddCommand: ShellCommand {
         // The stack view's form is shown in its own errors and in help, not in every add's.
         let kind: CommandWords.Word
         do { kind = try Arguments.word(words, 1, "what to add (view, guide or an equation)", for: self) } catch {
-            throw error.droppingUsage("add view NAME UIStackView")
+            throw error.droppingUsage("add view NAME UIStackView").droppingUsage("add view NAME NSStackView")
         }
         // A usage error about `add view` shows the `add view` usage, not all four forms.
         switch kind.text {
         case "view":
             // A stack view's usage error shows its own form; any other view's the general one.
-            let stack = words.words.count > 3 && words.words[3].text == "UIStackView"
-            do { try addView(words, shell) } catch { throw error.keepingUsage(stack ? "add view NAME UIStackView" : "add view NAME [CLASS]") }
+            let stackClass = words.words.count > 3 && ["UIStackView", "NSStackView"].contains(words.words[3].text) ? words.words[3].text : nil
+            do { try addView(words, shell) } catch { throw error.keepingUsage(stackClass.map { "add view NAME \($0)" } ?? "add view NAME [CLASS]") }
         case "guide": do { try addGuide(words, shell) } catch { throw error.keepingUsage("add guide") }
-        default: do { try addConstraint(words, shell) } catch { throw error.droppingUsage("add view NAME UIStackView") }
+        default:
+            do { try addConstraint(words, shell) } catch {
+                throw error.droppingUsage("add view NAME UIStackView").droppingUsage("add view NAME NSStackView")
+            }
         }
     }
 
@@ -125,6 +144,8 @@ enum AddCommand: ShellCommand {
         var frame: Rect?
         var properties = StackViewProperties()
         var stackOption: CommandWords.Word?
+        var appKit = NSStackViewProperties()
+        var appKitAlignment: NSStackAlignment?
         var i = 3
         if i < words.words.count, !(["in", "text", "intrinsic", "frame"] + stackOptions).contains(words.words[i].text) {
             let w = words.words[i]
@@ -152,11 +173,28 @@ enum AddCommand: ShellCommand {
                 for k in 1...4 { n.append(try Arguments.number(try Arguments.word(words, i + k, self.frame[k - 1], for: self), "a frame value")) }
                 frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
                 i += 5
-            case "axis", "distribution", "alignment", "spacing":
-                guard className == "UIStackView" else {
-                    throw usageError("'\(key.text)' is a stack view's property: only 'add view NAME UIStackView' takes it", range: key.range)
+            case "axis", "distribution", "alignment", "spacing", "orientation":
+                guard className == "UIStackView" || className == "NSStackView" else {
+                    let form = key.text == "orientation" ? "NSStackView" : "UIStackView"
+                    throw usageError("'\(key.text)' is a stack view's property: only 'add view NAME \(form)' takes it", range: key.range)
                 }
                 stackOption = key
+                if className == "NSStackView" {
+                    if key.text == "axis" { throw NSStackArguments.wrongKind(key, stack: nameWord.text, appKit: true) }
+                    switch key.text {
+                    case "orientation": appKit.orientation = try NSStackArguments.orientation(try Arguments.word(words, i + 1, stackAxis, for: self))
+                    case "distribution":
+                        appKit.distribution = try NSStackArguments.distribution(try Arguments.word(words, i + 1, nsDistribution, for: self))
+                    case "alignment": appKitAlignment = try NSStackArguments.alignment(try Arguments.word(words, i + 1, nsAlignment, for: self))
+                    default: appKit.spacing = try StackArguments.spacing(try Arguments.word(words, i + 1, stackSpacing, for: self))
+                    }
+                    i += 2
+                    continue
+                }
+                if key.text == "orientation" { throw NSStackArguments.wrongKind(key, stack: nameWord.text, appKit: false) }
+                if key.text == "distribution" || key.text == "alignment" {
+                    try StackArguments.refuseAppKitValue(try Arguments.word(words, i + 1, key.text == "alignment" ? stackAlignment : stackDistribution, for: self), key.text)
+                }
                 switch key.text {
                 case "axis": properties.axis = try StackArguments.axis(try Arguments.word(words, i + 1, stackAxis, for: self))
                 case "distribution":
@@ -174,7 +212,12 @@ enum AddCommand: ShellCommand {
             view = try shell.session.addView(name: nameWord.text, className: className, superview: superview, text: text,
                                              intrinsicSize: intrinsic)
             if let frame { try shell.session.setTranslatesAutoresizingMask(view, true, frame: frame) }
-            if stackOption != nil { try shell.session.setStackProperties(view, properties) }
+            if stackOption != nil, className == "NSStackView" {
+                appKit.alignment = appKitAlignment ?? NSStackAlignment.defaultValue(for: appKit.orientation)
+                try shell.session.setNSStackProperties(view, appKit)
+            } else if stackOption != nil {
+                try shell.session.setStackProperties(view, properties)
+            }
         } catch {
             throw Diagnostic(error, at: nameWord.range)
         }

@@ -6,7 +6,7 @@ enum FramesCommand: ShellCommand {
     static let name = "frames"
     static let abstract = "List every view's frame (superview coordinates), depth first"
     static let signature = CommandSignature(.optional(.word("VIEW", .viewName)))
-    static let discussion = "Indented by depth; views whose layout is ambiguous are marked, as are views that translate their autoresizing mask and hidden views ([hidden])."
+    static let discussion = "Indented by depth; views whose layout is ambiguous are marked, as are views that translate their autoresizing mask and hidden views ([hidden]); a scroll view shows its content size ([contentSize WxH], or why a dimension is not determined)."
     static let examples = ["frames", "frames card", "frames --json"]
     static let printsJSON = true
 
@@ -27,8 +27,16 @@ enum FramesCommand: ShellCommand {
             var line = String(repeating: "  ", count: depth) + state[v].name + "  "
                 + shell.session.frame(of: v).readableDescription
             if state[v].translatesAutoresizingMask { line += " [Autosizes]" }
-            let free = shell.session.ambiguousAttributes(of: .view(v))
-            if !free.isEmpty { line += " [ambiguous: " + free.joined(separator: ", ") + "]" }
+            if let s = state.detachingStack(of: v) {
+                line += " [detached from \(state[s].name)]"
+            } else {
+                let free = shell.session.ambiguousAttributes(of: .view(v))
+                if !free.isEmpty { line += " [ambiguous: " + free.joined(separator: ", ") + "]" }
+            }
+            if let content = shell.session.contentSize(of: v) {
+                line += " [contentSize \(readable(content.size.width))x\(readable(content.size.height))"
+                line += (content.sentences.isEmpty ? "" : ": " + content.sentences.joined(separator: "; ")) + "]"
+            }
             if state[v].isHidden { line += " [hidden]" }
             shell.print(line)
         }

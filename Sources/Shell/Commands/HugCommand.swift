@@ -5,7 +5,7 @@ enum HugCommand: ShellCommand {
     static let name = "hug"
     static let abstract = "Set a view's content hugging priority on one axis"
     static let signature = ContentPriority.signature
-    static let discussion = "Hugging is the priority of 'no bigger than the intrinsic size' (default 250)."
+    static let discussion = "Hugging is the priority of 'no bigger than the intrinsic size' (default 250); like UIKit's Float priorities it may have a fraction (250.5)."
     static let examples = ["hug img H 50"]
     static let changesLayout = true
     static func failsAtomically(_ words: CommandWords) -> Bool { true }

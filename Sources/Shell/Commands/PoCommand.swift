@@ -14,15 +14,17 @@ enum PoCommand: ShellCommand {
         po trace prints UIKit's _autolayoutTrace: the view tree indented with '|   ', '*' before
         views laid out with Auto Layout, '+' before views that translate their autoresizing
         mask, and '- AMBIGUOUS LAYOUT for …' naming each ambiguous view's free engine variables.
-        Key paths go through frame, bounds and center (img.frame.size.width, img.bounds.size,
-        img.center.x; a rect also has origin, size, width, height, minX … maxY), and a
-        constraint has NSLayoutConstraint's properties (c4.constant, multiplier, priority,
+        A UIScrollView has contentSize (its contentLayoutGuide's solved size; when the content's
+        constraints leave it open, a line says so: the scroll view's content width is not
+        determined). Key paths go through frame, bounds, center and contentSize
+        (img.frame.size.width, img.bounds.size, img.center.x, sv.contentSize.height; a rect
+        also has origin, size, width, height, minX … maxY), and a constraint has NSLayoutConstraint's properties (c4.constant, multiplier, priority,
         identifier, isActive or active, relation, firstItem, firstAttribute, secondItem,
         secondAttribute). Values print as lldb's po prints them in an Objective-C frame: numbers
         bare (41), CGPoint (x = 20, y = 20), CGSize (width = 41, height = 21), enums by their
         constant (NSLayoutAttributeWidth), strings unquoted, no object as nil.
         """
-    static let examples = ["po trace", "po img.frame", "po V0.hasAmbiguousLayout", "po c3", "po c3.constant", "po img.frame.size.width"]
+    static let examples = ["po trace", "po img.frame", "po V0.hasAmbiguousLayout", "po c3", "po c3.constant", "po img.frame.size.width", "po sv.contentSize"]
     static let printsJSON = true
 
     static let properties = Property.allCases.map(\.rawValue)
@@ -58,17 +60,26 @@ enum PoCommand: ShellCommand {
                 if let s = state[view].superview { shell.print(viewDescription(s, shell)) } else { shell.print("nil") }
             case .subviews:
                 shell.print(appleArray(state[view].subviews.map { viewDescription($0, shell) }))
+            case .contentSize:
+                let content = try contentSize(of: view, w, shell)
+                shell.print(Geometry.size(width: content.size.width, height: content.size.height).text)
+                shell.print(lines: content.sentences.map { $0 + " (the value above is one of many)" })
             }
         case .item(.view(let v)): shell.print(viewDescription(v, shell))
         case .item(.guide(let g)):
             // Naming `VIEW.margins` makes the guide on first use: read the state again.
             let guide = session.state[g]
             let f = session.rootFrame(of: .guide(g))
-            shell.print("<UILayoutGuide: \(hexAddress(guide.address)) - \"\(guide.identifier)\", layoutFrame = {{\(readable(f.x)), \(readable(f.y))}, {\(readable(f.width)), \(readable(f.height))}}, owningView = \(viewDescription(guide.owner, shell))>")
+            shell.print("<\(guide.className): \(hexAddress(guide.address)) - \"\(guide.identifier)\", layoutFrame = {{\(readable(f.x)), \(readable(f.y))}, {\(readable(f.width)), \(readable(f.height))}}, owningView = \(viewDescription(guide.owner, shell))>")
         case .constraints(let handles):
             for h in handles { shell.print(state.appleDescription(of: state[h], style: shell.settings.logStyle)) }
         case .geometry(let view, let path):
             shell.print(try geometry(of: view, path, shell).text)
+            // `sv.contentSize.width`: say when that dimension is one of many.
+            if path[0].name == "contentSize", let content = session.contentSize(of: view) {
+                let asked = content.undetermined.filter { path.count == 1 || path[1].name == $0 }
+                shell.print(lines: ContentSize(size: content.size, undetermined: asked).sentences.map { $0 + " (the value above is one of many)" })
+            }
         case .constraintProperty(let handles, let property):
             for h in handles { shell.print(constraintText(state[h], property, shell)) }
         }
@@ -85,13 +96,24 @@ enum PoCommand: ShellCommand {
     }
 
     enum Property: String, CaseIterable {
-        case frame, bounds, constraints, intrinsicContentSize, hasAmbiguousLayout, superview, subviews
+        case frame, bounds, constraints, intrinsicContentSize, hasAmbiguousLayout, superview, subviews, contentSize
+    }
+
+    /// A scroll view's content size (its content guide's solved size), or the error for a view
+    /// that is not a UIScrollView.
+    static func contentSize(of view: ViewID, _ w: CommandWords.Word, _ shell: ShellContext) throws(Diagnostic) -> ContentSize {
+        guard let content = shell.session.contentSize(of: view) else {
+            let v = shell.session.state[view]
+            throw Diagnostic(LayoutError.notAScrollView(view: v.name, className: v.className), at: w.range)
+        }
+        return content
     }
 
     /// Reads `po`'s argument: a view or guide by name (a guide's name has a dot too:
     /// `root.margins`, so names come first), then `VIEW.property`, then constraints.
     static func target(_ w: CommandWords.Word, _ shell: ShellContext) throws(Diagnostic) -> Target {
         if let item = shell.session.resolve(ShellContext.reference(w.text)) { return .item(item) }
+        if let off = shell.session.scrollGuidesOffError(ShellContext.reference(w.text)) { throw Diagnostic(off, at: w.range) }
         // A bracketed description (`<V0:0x…>.frame`) may hold dots of its own: only dots after it count.
         let after = w.text.lastIndex(of: ">").map { w.text.index(after: $0) } ?? w.text.startIndex
         let dots = w.text.indices.filter { $0 >= after && w.text[$0] == "." }
@@ -157,6 +179,10 @@ enum PoCommand: ShellCommand {
         if view.translatesAutoresizingMask { parts.append("autoresize = \(view.autoresizingMask.isEmpty ? "NONE" : view.autoresizingMask.codes)") }
         if let tag = view.nametag { parts.append("nametag = '\(tag)'") }
         if let id = view.interfaceBuilder?.id { parts.append("ib = '\(id)'") }
+        // UIScrollView's description ends with its scrolling state, as UIKit prints it.
+        if let content = shell.session.contentSize(of: v) {
+            parts.append("contentOffset: {0, 0}; contentSize: {\(readable(content.size.width)), \(readable(content.size.height))}; adjustedContentInset: {0, 0, 0, 0}")
+        }
         return parts.joined(separator: "; ") + ">"
     }
 
@@ -197,6 +223,10 @@ enum PoCommand: ShellCommand {
                 }
                 line += "- AMBIGUOUS LAYOUT for " + parts.joined(separator: ", ")
             }
+            // A scroll view whose content size its content leaves open (rule 40).
+            if let content = session.contentSize(of: v), !content.undetermined.isEmpty {
+                line += "- AMBIGUOUS CONTENT SIZE: " + content.sentences.joined(separator: "; ")
+            }
             lines.append(line)
         }
         lines.append("")
@@ -230,6 +260,7 @@ extension PoCommand {
             case .hasAmbiguousLayout: return result(.bool(session.hasAmbiguousLayout(.view(view))))
             case .superview: return result(state[view].superview.map { session.json(view: $0) } ?? .null)
             case .subviews: return result(.array(state[view].subviews.map { session.json(view: $0) }))
+            case .contentSize: return result(try contentSize(of: view, w, shell).json)
             }
         case .item(.view(let v)): return result(session.json(view: v))
         case .item(.guide(let g)):
@@ -267,7 +298,7 @@ extension PoCommand {
                 ("depth", .int(state.ancestors(of: v).count - 1)),
                 ("layout", .string(layout)),
                 ("ambiguous", .strings(session.ambiguousAttributes(of: .view(v)))),
-            ])
+            ] + (session.contentSize(of: v).map { [("contentSize", $0.json)] } ?? []))
         }
         return .object([("command", .string("po trace")), ("views", .array(views))])
     }

@@ -65,7 +65,7 @@ extension PoCommand {
     }
 
     /// The view properties a geometry key path starts with.
-    static let geometryRoots = ["frame", "bounds", "center"]
+    static let geometryRoots = ["frame", "bounds", "center", "contentSize"]
 
     /// Follows `frame.size.width` from a view; each unknown member is refused at its column.
     static func geometry(of view: ViewID, _ path: [(name: String, range: SourceRange)], _ shell: ShellContext) throws(Diagnostic) -> Geometry {
@@ -74,6 +74,9 @@ extension PoCommand {
         switch path[0].name {
         case "frame": value = .rect(f)
         case "bounds": value = .rect(Rect(x: 0, y: 0, width: f.width, height: f.height))
+        case "contentSize":
+            let content = try contentSize(of: view, CommandWords.Word(text: "contentSize", range: path[0].range, isQuoted: false), shell)
+            value = .size(width: content.size.width, height: content.size.height)
         default: value = .point(x: f.x + f.width / 2, y: f.y + f.height / 2)
         }
         var reached = path[0].name
@@ -131,7 +134,7 @@ extension PoCommand {
         switch p {
         case .constant: return readable(c.constant)
         case .multiplier: return readable(c.multiplier)
-        case .priority: return String(c.priority)
+        case .priority: return c.priority.description
         case .identifier: return c.identifier ?? "nil"
         case .isActive, .active: return c.isActive ? "true" : "false"
         case .relation: return relationConstant(c.relation)
@@ -154,7 +157,7 @@ extension PoCommand {
         switch p {
         case .constant: return .number(c.constant)
         case .multiplier: return .number(c.multiplier)
-        case .priority: return .number(Double(c.priority))
+        case .priority: return .priority(c.priority)
         case .identifier: return c.identifier.map(JSONValue.string) ?? .null
         case .isActive, .active: return .bool(c.isActive)
         case .relation: return .string(relationConstant(c.relation))

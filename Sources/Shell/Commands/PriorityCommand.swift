@@ -6,13 +6,14 @@ enum PriorityCommand: ShellCommand {
     static let abstract = "Change the priority of a constraint or a nametag group"
     static let signature = CommandSignature(.parameter(target), .parameter(priority))
     static let target = Parameter("TARGET", .constraintTarget, missing: "a constraint")
-    static let priority = Parameter("1…1000|required", .priority, missing: "a priority")
+    static let priority = Parameter("PRIORITY|required", .priority, missing: "a priority")
     static let discussion = """
         TARGET is a handle (c3), an identifier, a pseudo-address or a nametag (every constraint
-        with that nametag). As in UIKit, an active constraint cannot move between required
-        (1000) and optional: deactivate it, change the priority, activate it again.
+        with that nametag). PRIORITY is greater than 0 and at most 1000, to thousandths (999,
+        999.5, 999.999), as UIKit's. As in UIKit, an active constraint cannot move between
+        required (1000) and optional: deactivate it, change the priority, activate it again.
         """
-    static let examples = ["priority c3 999", "priority \"Label Width\" 999"]
+    static let examples = ["priority c3 999", "priority \"Label Width\" 999", "priority c3 999.5"]
     static let changesLayout = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
@@ -21,8 +22,8 @@ enum PriorityCommand: ShellCommand {
         try Arguments.noMore(words, after: 3, for: self)
         let handles = try shell.constraints(target)
         let state = shell.session.state
-        let before = handles.map { String(state[$0].priority) }
+        let before = handles.map { state[$0].priority.description }
         do { try shell.session.setPriority(handles, value) } catch { throw Diagnostic(error, at: target.range) }
-        shell.changed("priority \(EditSummary.handles(handles, in: state)): " + EditSummary.change(before, String(value)))
+        shell.changed("priority \(EditSummary.handles(handles, in: state)): " + EditSummary.change(before, value.description))
     }
 }

@@ -51,14 +51,13 @@ extension ReportCommand {
         let session = shell.session
         let state = session.state
         let view = state[v]
-        func pair(_ p: AxisPair<Int>) -> JSONValue {
-            .object([("horizontal", .int(p.horizontal)), ("vertical", .int(p.vertical))])
-        }
-        return session.json(view: v)
+        var out = session.json(view: v)
             .appending("intrinsicContentSize", state.intrinsicSize(of: v).json)
             .appending("contentMode", .string(view.contentMode.rawValue))
-            .appending("hugging", pair(view.hugging))
-            .appending("resistance", pair(view.resistance))
-            .appending("constraints", .array(state.reportedConstraints(on: v).map { session.json($0, style: shell.settings.logStyle) }))
+            .appending("hugging", .priorities(view.hugging))
+            .appending("resistance", .priorities(view.resistance))
+        // A stack view read from a console log: what the log said of it (docs/log-import.md).
+        if let st = view.importInfo?.stack { out = out.appending("stackFromLog", ImportedStackText.json(st)) }
+        return out.appending("constraints", .array(state.reportedConstraints(on: v).map { session.json($0, style: shell.settings.logStyle) }))
     }
 }

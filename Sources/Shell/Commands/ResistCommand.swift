@@ -5,7 +5,7 @@ enum ResistCommand: ShellCommand {
     static let name = "resist"
     static let abstract = "Set a view's compression resistance priority on one axis"
     static let signature = ContentPriority.signature
-    static let discussion = "Resistance is the priority of 'no smaller than the intrinsic size' (default 750)."
+    static let discussion = "Resistance is the priority of 'no smaller than the intrinsic size' (default 750); like UIKit's Float priorities it may have a fraction (749.5)."
     static let examples = ["resist img V 500"]
     static let changesLayout = true
     static func failsAtomically(_ words: CommandWords) -> Bool { true }

@@ -19,12 +19,16 @@ enum SetCommand: ShellCommand {
         (leading and trailing swap), double-strings doubles every text (NSDoubleLocalizedStrings),
         text-scale multiplies font sizes (Dynamic Type): each re-solves at once and reports
         what changed: conflicts that appear or go, and every view that moves (old → new frame).
+        scroll-guides (on by default: iOS 11+) gives each UIScrollView its contentLayoutGuide and
+        frameLayoutGuide; off is the pre-iOS 11 rule: no guides, and a subview's edge constraints
+        to the scroll view alone decide the content size (refused while a constraint names a
+        scroll view's guide); it re-solves and reports what changed too.
         log-style picks the classic (iOS 9) or modern (iOS 10+) conflict log.
         alignment-rects makes draw outline alignment rectangles too.
         """
-    static let examples = ["set rtl on", "set text-scale 1.5", "set log-style modern"]
+    static let examples = ["set rtl on", "set text-scale 1.5", "set scroll-guides off", "set log-style modern"]
     /// Every setting, in the order errors list them.
-    static let settingNames = ["echo", "bail", "color", "json", "rtl", "double-strings", "text-scale", "log-style", "alignment-rects"]
+    static let settingNames = ["echo", "bail", "color", "json", "rtl", "double-strings", "text-scale", "scroll-guides", "log-style", "alignment-rects"]
 
     static var changesLayout: Bool { true }
 
@@ -37,7 +41,7 @@ enum SetCommand: ShellCommand {
         case "bail": shell.settings.bail = try Arguments.onOff(value)
         case "color": shell.settings.color = try Arguments.onOff(value)
         case "json": shell.settings.json = try Arguments.onOff(value)
-        case "rtl", "double-strings", "text-scale":
+        case "rtl", "double-strings", "text-scale", "scroll-guides":
             // Layout settings re-solve at once; say what changed (issue 7).
             let layout = shell.session.state.settings
             let snapshot = SettingChangeReport.Snapshot(shell.session)
@@ -46,6 +50,10 @@ enum SetCommand: ShellCommand {
                 let k = try Arguments.number(value, "a scale factor")
                 do { try shell.session.setTextScale(k) } catch { throw Diagnostic(error, at: value.range) }
                 (setting, changed) = ("text-scale \(readable(k))", layout.textScale != k)
+            } else if nameWord.text == "scroll-guides" {
+                let on = try Arguments.onOff(value)
+                do { try shell.session.setScrollGuides(on) } catch { throw Diagnostic(error, at: value.range) }
+                (setting, changed) = ("scroll-guides \(on ? "on" : "off")", layout.scrollGuides != on)
             } else {
                 let on = try Arguments.onOff(value)
                 if nameWord.text == "rtl" { shell.session.setRightToLeft(on) } else { shell.session.setDoubleStrings(on) }

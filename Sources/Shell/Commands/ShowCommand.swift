@@ -20,6 +20,7 @@ enum ShowCommand: ShellCommand {
             "rtl             \(onOff(layout.rightToLeft))",
             "double-strings  \(onOff(layout.doubleStrings))",
             "text-scale      \(readable(layout.textScale))",
+            "scroll-guides   \(onOff(layout.scrollGuides))",
             "log-style       \(s.logStyle.rawValue)",
             "alignment-rects \(onOff(s.alignmentRects))",
             "root            \(readable(shell.session.state.rootSize.width))x\(readable(shell.session.state.rootSize.height))",

@@ -228,9 +228,9 @@ struct RefConstraint: Sendable, CustomStringConvertible {
     var coefficients: [Rational]
     var constant: Rational
     var relation: LPRelation
-    var priority: Int
+    var priority: Double
 
-    init(_ coefficients: [Rational], _ constant: Rational, _ relation: LPRelation, priority: Int = 1000) {
+    init(_ coefficients: [Rational], _ constant: Rational, _ relation: LPRelation, priority: Double = 1000) {
         self.coefficients = coefficients
         self.constant = constant
         self.relation = relation
@@ -238,7 +238,7 @@ struct RefConstraint: Sendable, CustomStringConvertible {
     }
 
     /// Integer convenience.
-    init(_ coefficients: [Int], _ constant: Int, _ relation: LPRelation, priority: Int = 1000) {
+    init(_ coefficients: [Int], _ constant: Int, _ relation: LPRelation, priority: Double = 1000) {
         self.init(coefficients.map { Rational($0) }, Rational(constant), relation, priority: priority)
     }
 
@@ -272,7 +272,7 @@ struct RefRange: Sendable, Equatable, CustomStringConvertible {
 
 /// The optimal total error of one priority level.
 struct RefLevel: Sendable, Equatable, CustomStringConvertible {
-    var priority: Int
+    var priority: Double
     var error: Rational
     var description: String { "@\(priority): \(error)" }
 }
@@ -285,11 +285,11 @@ struct ReferenceLP: Sendable {
 
     /// Builds the program for `constraints`; optional ones get error columns, returned by priority.
     private func build(_ constraints: [RefConstraint], allRequired: Bool)
-        -> (LinearProgram, [Int: [Int]])
+        -> (LinearProgram, [Double: [Int]])
     {
         var lp = LinearProgram()
         lp.columnCount = 2 * variableCount
-        var errors: [Int: [Int]] = [:]
+        var errors: [Double: [Int]] = [:]
         for c in constraints {
             precondition(c.coefficients.count == variableCount, "constraint has the wrong variable count")
             var row: [Int: Rational] = [:]
@@ -302,7 +302,7 @@ struct ReferenceLP: Sendable {
                 lp.rows.append(.init(coefficients: row, relation: c.relation, rhs: rhs))
                 continue
             }
-            precondition((1...999).contains(c.priority), "optional priority must be 1…999")
+            precondition(c.priority > 0 && c.priority < 1000, "optional priority must be above 0 and below 1000")
             switch c.relation {
             case .equal:  // expr − e⁺ + e⁻ == 0, error e⁺ + e⁻
                 let plus = lp.addColumn(), minus = lp.addColumn()
@@ -398,7 +398,7 @@ struct LexicographicOptimum: Sendable {
     /// One lexicographically optimal assignment of the free variables.
     let solution: [Rational]
 
-    func error(at priority: Int) -> Rational? { levels.first { $0.priority == priority }?.error }
+    func error(at priority: Double) -> Rational? { levels.first { $0.priority == priority }?.error }
 
     /// Min and max of x_v over all lexicographically optimal solutions.
     func optimalRange(of v: Int) throws(RationalOverflow) -> RefRange {
