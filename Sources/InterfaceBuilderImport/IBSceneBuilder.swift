@@ -57,9 +57,11 @@ struct IBSceneBuilder {
     static let intrinsicHeightOnly: Set<String> = ["UISlider", "UIProgressView", "UISearchBar"]
 
     /// AppKit views whose coordinates start at the top left (their `isFlipped` is true):
-    /// children's stored frames are then not flipped.
+    /// children's stored frames are then not flipped. NSStackView is not one of them: a vertical
+    /// stack stores its first arranged view (the top one) with the largest y
+    /// (mac-14490-rectangle-accessibility.storyboard:41, y 246 of 6 views down to 0 at :88).
     static let flippedMacClasses: Set<String> = [
-        "NSStackView", "NSScrollView", "NSClipView", "NSTableView", "NSOutlineView", "NSTextView",
+        "NSScrollView", "NSClipView", "NSTableView", "NSOutlineView", "NSTextView",
         "NSCollectionView", "NSSplitView", "NSTableCellView",
     ]
 
@@ -149,6 +151,10 @@ struct IBSceneBuilder {
         let root = session.state.root
         let rootClass = IBView.className(of: views[0].ib.element, mac: document.isMac)
         session.state[root].className = rootClass.base
+        // A scene whose root is a stack view (a macOS view controller's `<stackView key="view">`)
+        // arranges like any other stack view.
+        if rootClass.base == "UIStackView" { session.state[root].stack = StackConfiguration() }
+        if rootClass.base == "NSStackView" { session.state[root].stack = .appKit() }
         session.state[root].interfaceBuilder = InterfaceBuilderInfo(id: views[0].ib.id, customClass: views[0].ib.element["customClass"], line: views[0].ib.line)
         viewOf[ObjectIdentifier(views[0].ib.element)] = root
         if canvas.safeAreaInsets != .zero { try? session.setSafeAreaInsets(canvas.safeAreaInsets) }
@@ -302,8 +308,7 @@ struct IBSceneBuilder {
             let e = v.ib.element
             let arranged = v.ib.arrangedElements.compactMap { viewOf[ObjectIdentifier($0)] }
             if document.isMac {
-                notes.append(IBNote(line: e.line, .leftOut,
-                    "NSStackView \(session.state[v.id].name): its arrangement (orientation, spacing, gravity areas) is not imported yet; its \(arranged.count) views are plain subviews"))
+                arrangeNSStack(v, e)
                 continue
             }
             var p = StackViewProperties()
@@ -335,6 +340,55 @@ struct IBSceneBuilder {
             } catch {
                 notes.append(IBNote(line: e.line, .leftOut, "stack view \(session.state[v.id].name) not arranged: \(error)"))
             }
+        }
+    }
+
+    /// An NSStackView (docs/interface-builder.md §7): `orientation`, `distribution` (absent:
+    /// gravityAreas, AppKit's default), `alignment`, `spacing`, `detachesHiddenViews` (IB writes
+    /// it only when YES, as it writes every attribute only when it differs from the archive's
+    /// default — inferred), `<edgeInsets key="edgeInsets">`; arranged views in gravity areas
+    /// (`<beginningViews>`, `<middleViews>`, `<endViews>`; plain `<subviews>` are arranged in the
+    /// leading area), then `<visibilityPriorities>` and `<customSpacing>` (FLT_MAX: the stack's
+    /// spacing), one entry per arranged view in that order.
+    private mutating func arrangeNSStack(_ v: ImportedIBView, _ e: IBElement) {
+        let name = session.state[v.id].name
+        var p = NSStackViewProperties(orientation: e["orientation"] == "vertical" ? .vertical : .horizontal)
+        if let d = e["distribution"] {
+            if let dist = NSStackDistribution(rawValue: d) { p.distribution = dist } else {
+                notes.append(IBNote(line: e.line, .approximated, "unknown NSStackView distribution '\(d)'; gravityAreas used"))
+            }
+        }
+        if let a = e["alignment"] {
+            let spelled = a == "baseline" ? "lastBaseline" : a
+            if let al = NSStackAlignment(rawValue: spelled), al.applies(to: p.orientation) || al == .none { p.alignment = al } else {
+                notes.append(IBNote(line: e.line, .approximated, "NSStackView alignment '\(a)' does not fit a \(p.orientation == .horizontal ? "horizontal" : "vertical") stack; \(p.alignment.rawValue) used"))
+            }
+        }
+        if let s = IBView.number(e["spacing"]) { p.spacing = s }
+        p.detachesHiddenViews = e.isYes("detachesHiddenViews")
+        if let insets = e.child("edgeInsets", key: "edgeInsets") {
+            p.edgeInsets = EdgeInsets(top: IBView.number(insets["top"]) ?? 0, left: IBView.number(insets["left"]) ?? 0,
+                                      bottom: IBView.number(insets["bottom"]) ?? 0, right: IBView.number(insets["right"]) ?? 0)
+        }
+        var areas: [(NSStackGravity, [ViewID])] = []
+        for (key, gravity) in [("subviews", NSStackGravity.leading), ("beginningViews", .leading), ("middleViews", .center), ("endViews", .trailing)] {
+            let ids = e.children(named: key).flatMap { $0.children.filter(IBView.isView) }.compactMap { viewOf[ObjectIdentifier($0)] }
+            if !ids.isEmpty { areas.append((gravity, ids)) }
+        }
+        let ordered = areas.flatMap(\.1)
+        do {
+            try session.setNSStackProperties(v.id, p)
+            for (gravity, ids) in areas { try session.arrange(ids, in: v.id, gravity: gravity) }
+            let visibility = e.child("visibilityPriorities")?.children(named: "integer").compactMap { IBView.number($0["value"]) } ?? []
+            for (id, priority) in zip(ordered, visibility) where priority != 1000 {
+                try session.setVisibilityPriority(Float(priority), of: id, in: v.id)
+            }
+            let spacing = e.child("customSpacing")?.children(named: "real").compactMap { IBView.number($0["value"]) } ?? []
+            for (id, value) in zip(ordered, spacing) where abs(value) < 1e9 {
+                try session.setCustomSpacing(value, after: id, in: v.id)
+            }
+        } catch {
+            notes.append(IBNote(line: e.line, .leftOut, "NSStackView \(name) not arranged: \(error)"))
         }
     }
 

@@ -89,5 +89,5 @@ import Testing
         #expect(matching >= Self.matchingFloor, "\(figure)")
     }
 
-    static let matchingFloor = 398
+    static let matchingFloor = 400
 }
