@@ -229,10 +229,14 @@ struct IBSceneBuilder {
         // thousandth, clamped to UIKit's range.
         func priority(_ d: Double?) -> LayoutPriority? { d.flatMap { LayoutPriority(nearest: min(1000, max(0.001, $0))) } }
         let h = ib.hugging, r = ib.resistance
-        if let p = priority(h.horizontal) { try? session.setHugging(id, .horizontal, p) }
-        if let p = priority(h.vertical) { try? session.setHugging(id, .vertical, p) }
-        if let p = priority(r.horizontal) { try? session.setResistance(id, .horizontal, p) }
-        if let p = priority(r.vertical) { try? session.setResistance(id, .vertical, p) }
+        let view = session.state[id]
+        var hugging = view.hugging, resistance = view.resistance
+        if let p = priority(h.horizontal) { hugging.horizontal = p }
+        if let p = priority(h.vertical) { hugging.vertical = p }
+        if let p = priority(r.horizontal) { resistance.horizontal = p }
+        if let p = priority(r.vertical) { resistance.vertical = p }
+        // One change for all four (each change re-makes the view's content-size constraints).
+        try? session.setContentPriorities(id, hugging: hugging, resistance: resistance)
     }
 
     // MARK: - Margins
@@ -249,8 +253,9 @@ struct IBSceneBuilder {
         let rootSize = canvas.size
         for (i, v) in views.enumerated() {
             let e = v.ib.element
-            // AppKit's NSView.layoutMarginsGuide: 20 on every side.
-            var m = EdgeInsets(all: document.isMac ? 20 : 8)
+            // AppKit's NSView.layoutMarginsGuide: 20 on every side; UIKit's class default as the
+            // model has it (8; a stack view's 0, docs/stack-views.md rule 13).
+            var m = document.isMac ? EdgeInsets(all: 20) : session.state[v.id].layoutMargins
             if i == 0, scene.controller != nil, !document.isMac {
                 // UIKit's system minimum margins: 16 on iPhones, 20 on the wider Plus/Max and
                 // iPads; the Any/Any canvas (no device) shows 16 in Xcode 6 files (tools ≤ 7702) and 20 from Xcode 7 (8191) on
@@ -278,7 +283,9 @@ struct IBSceneBuilder {
             let own = m
             if document.usesSafeAreas, e["insetsLayoutMarginsFromSafeArea"] != "NO", !inScrollView {
                 m.top += max(0, min(safe.top - f.y, f.height))
-                m.bottom += max(0, min(f.maxY - (rootSize.height - safe.bottom), f.height))
+                // The part of the view inside the bottom unsafe band (a view wholly below the
+                // canvas, in a tall document, overlaps nothing of it).
+                m.bottom += max(0, min(f.maxY, rootSize.height) - max(f.y, rootSize.height - safe.bottom))
             } else if i == 0, scene.controller != nil, !document.isMac, !document.usesSafeAreas {
                 // iOS 8–10 root views: no safe area in their margins.
             }
@@ -292,7 +299,9 @@ struct IBSceneBuilder {
             }
             margins.append(m)
             ownMargins.append(own)
-            if m != EdgeInsets(all: 8) || i == 0 { try? session.setLayoutMargins(v.id, m) }
+            // Only a change: a view's margins are re-read by every constraint to them (the
+            // model's default is UIKit's for the class: 8, a stack view's 0).
+            if m != session.state[v.id].layoutMargins || i == 0 { try? session.setLayoutMargins(v.id, m) }
         }
     }
 

@@ -114,6 +114,19 @@ extension LayoutSession {
         endChange()
     }
 
+    /// Content hugging and compression resistance on both axes as one change: the view's
+    /// content-size constraints are made again once, not once per value (importers set all four
+    /// for every view). Nothing happens when they are already so.
+    public func setContentPriorities(_ view: ViewID, hugging: AxisPair<LayoutPriority>,
+                                     resistance: AxisPair<LayoutPriority>) throws(LayoutError) {
+        try checkView(view)
+        guard state[view].hugging != hugging || state[view].resistance != resistance else { return }
+        changeView(view) {
+            $0.hugging = hugging
+            $0.resistance = resistance
+        }
+    }
+
     public func setHugging(_ view: ViewID, _ axis: Axis, _ priority: LayoutPriority) throws(LayoutError) {
         try checkView(view)
         changeView(view) { $0.hugging[axis] = priority }

@@ -138,6 +138,54 @@ func load(_ path: String) -> (Interpreter, OutputBuffer) {
     return (shell, out)
 }
 
+/// Issue 15's storyboard of `rows` × (1 + `columns`) + 1 views: one scene, a 375×667 root with a
+/// safe area, `rows` horizontal fillEqually stack views (spacing 8) of `columns` labels each,
+/// pinned 16 from the safe area's sides and chained 8 apart from its top; every stored frame is
+/// where UIKit puts it (labels 21 high: intrinsic sizes come from the stored frames). 60 × 4:
+/// 301 views, 180 constraints.
+func storyboard(rows: Int, columns: Int) -> String {
+    let width = 343.0, spacing = 8.0
+    let labelWidth = (width - spacing * Double(columns - 1)) / Double(columns)
+    func id(_ kind: String, _ n: Int) -> String { String(format: "%@%02d-%02d-%03d", kind, n / 10000 % 100, n / 1000 % 10, n % 1000) }
+    var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#,
+                 #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="VCx-00-000">"#,
+                 #"    <device id="retina4_7" orientation="portrait" appearance="light"/>"#,
+                 "    <scenes>", #"        <scene sceneID="SCx-00-000">"#, "            <objects>",
+                 #"                <viewController id="VCx-00-000" sceneMemberID="viewController">"#,
+                 #"                    <view key="view" contentMode="scaleToFill" id="ROO-T0-000">"#,
+                 #"                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>"#,
+                 #"                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>"#,
+                 "                        <subviews>"]
+    var constraints: [String] = []
+    for r in 0..<rows {
+        let stack = id("STK", r)
+        let y = 40 + Double(r) * (21 + spacing)  // the safe area starts under the 20-point status bar
+        lines.append(#"                            <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="\#(stack)">"#)
+        lines.append(#"                                <rect key="frame" x="16" y="\#(y)" width="343" height="21"/>"#)
+        lines.append("                                <subviews>")
+        for c in 0..<columns {
+            let x = Double(c) * (labelWidth + spacing)
+            lines.append(#"                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="R\#(r)C\#(c)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id("LAB", r * 100 + c))">"#)
+            lines.append(#"                                        <rect key="frame" x="\#(x)" y="0.0" width="\#(labelWidth)" height="21"/>"#)
+            lines.append(#"                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>"#)
+            lines.append("                                    </label>")
+        }
+        lines.append("                                </subviews>")
+        lines.append("                            </stackView>")
+        constraints.append(#"                            <constraint firstItem="\#(stack)" firstAttribute="leading" secondItem="SAF-E0-000" secondAttribute="leading" constant="16" id="\#(id("CLE", r))"/>"#)
+        constraints.append(#"                            <constraint firstItem="SAF-E0-000" firstAttribute="trailing" secondItem="\#(stack)" secondAttribute="trailing" constant="16" id="\#(id("CTR", r))"/>"#)
+        let above = r == 0 ? #"secondItem="SAF-E0-000" secondAttribute="top" constant="20""# : #"secondItem="\#(id("STK", r - 1))" secondAttribute="bottom" constant="8""#
+        constraints.append(#"                            <constraint firstItem="\#(stack)" firstAttribute="top" \#(above) id="\#(id("CTO", r))"/>"#)
+    }
+    lines.append("                        </subviews>")
+    lines.append(#"                        <viewLayoutGuide key="safeArea" id="SAF-E0-000"/>"#)
+    lines.append("                        <constraints>")
+    lines += constraints
+    lines += ["                        </constraints>", "                    </view>", "                </viewController>",
+              "            </objects>", "        </scene>", "    </scenes>", "</document>"]
+    return lines.joined(separator: "\n") + "\n"
+}
+
 let args = Array(CommandLine.arguments.dropFirst())
 switch args.first {
 case "script":
@@ -242,6 +290,27 @@ case "gaps":
         out.clear()
     }
 
+case "storyboard":
+    guard args.count == 3, let r = Int(args[1]), let c = Int(args[2]), r > 0, c > 0 else { fail("usage: shell-bench storyboard ROWS COLUMNS") }
+    FileHandle.standardOutput.write(Data(storyboard(rows: r, columns: c).utf8))
+
+case "import-ib":
+    // `import ib FILE` in K fresh interpreters (reading, building, solving and the canvas check).
+    guard args.count == 3, let k = Int(args[2]), k > 0 else { fail("usage: shell-bench import-ib FILE K") }
+    var times: [Double] = []
+    var views = 0, misplaced = ""
+    for _ in 0..<k {
+        let out = OutputBuffer()
+        let shell = Interpreter(output: out, workingDirectory: FileManager.default.currentDirectoryPath)
+        times.append(milliseconds {
+            guard shell.execute("import ib \"\(args[1])\""), shell.context.failures == 0 else { fail("import ib \(args[1]) failed:\n\(out.standardError)", status: 1) }
+        })
+        views = shell.context.session.state.views.count
+        misplaced = out.standardOutput.split(separator: "\n").first { $0.hasPrefix("canvas check:") }.map(String.init) ?? ""
+    }
+    print("views=\(views) runs=\(k) median_ms=\(String(format: "%.3f", median(times))) max_ms=\(String(format: "%.3f", times.max() ?? 0)) target_ms=100")
+    FileHandle.standardError.write(Data((misplaced + "\n").utf8))
+
 case "stacks":
     guard args.count == 3, let r = Int(args[1]), let c = Int(args[2]), r > 0, c > 0 else { fail("usage: shell-bench stacks ROWS COLUMNS") }
     FileHandle.standardOutput.write(Data(stacks(rows: r, columns: c).utf8))
@@ -293,5 +362,5 @@ case "arrange":
     print("command=arrange views=\(views) runs=\(k) median_ms=\(String(format: "%.3f", median(times))) max_ms=\(String(format: "%.3f", times.max() ?? 0)) target_ms=50")
 
 default:
-    fail("usage: shell-bench script N | labels N | row N | commands FILE K | load FILE [RUNS] | gaps FILE COMMAND… | stacks R C | stack-session N | stack-layout FILE K | arrange FILE K")
+    fail("usage: shell-bench script N | labels N | row N | commands FILE K | load FILE [RUNS] | gaps FILE COMMAND… | stacks R C | stack-session N | stack-layout FILE K | arrange FILE K | storyboard R C | import-ib FILE K")
 }

@@ -304,3 +304,36 @@ import Testing
         #expect(taken == ["root", "redView", "redView2", "signIn", "imageView_9ab", "label_b4"])
     }
 }
+
+/// A view's margins grow by the part of it inside the safe area's unsafe bands (UIKit's
+/// `insetsLayoutMarginsFromSafeArea`): on a 375×812 canvas with a 34-point home-indicator band
+/// (778…812), a view at y 790, 12 high, lies wholly inside it (bottom margin 8 + 12 = 20); a view
+/// at y 900, below the canvas in a tall document, overlaps none of it (8).
+@Suite struct SafeAreaMarginTests {
+    static let document = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="VC1">
+          <device id="retina5_9" orientation="portrait"/>
+          <scenes><scene sceneID="S1"><objects>
+            <viewController id="VC1" sceneMemberID="viewController">
+              <view key="view" id="ROOT">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="IN" userLabel="inBand"><rect key="frame" x="0" y="790" width="100" height="12"/></view>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="OUT" userLabel="below"><rect key="frame" x="0" y="900" width="100" height="20"/></view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="SAF"/>
+              </view>
+            </viewController>
+          </objects></scene></scenes>
+        </document>
+        """
+
+    @Test func onlyTheOverlapCounts() throws {
+        let s = try IBImporter.importData(Data(Self.document.utf8)).session
+        let inBand = try #require(s.state.view(named: "inBand")), below = try #require(s.state.view(named: "below"))
+        #expect(s.state[inBand].layoutMargins.bottom == 20)
+        #expect(s.state[below].layoutMargins.bottom == 8)
+    }
+}
