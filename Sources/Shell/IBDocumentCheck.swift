@@ -135,7 +135,9 @@ struct IBDocumentCheck {
         for note in r.notes where note.kind == .leftOut {
             add(note.line, .note, "left-out", "left out of the check: \(note.message)")
         }
-        for m in r.check.misplaced {
+        // An ambiguous view's solved frame is one of many: it is reported as ambiguous only (as Xcode does).
+        let ambiguousLines = Set(r.check.ambiguous.map(\.line))
+        for m in r.check.misplaced where !ambiguousLines.contains(m.line) {
             let d = Rect(x: m.solved.x - m.stored.x, y: m.solved.y - m.stored.y,
                          width: m.solved.width - m.stored.width, height: m.solved.height - m.stored.height)
             add(m.line, .warning, "misplaced", "misplaced view '\(m.name)'\(m.markedByIB ? " (IB marks it too)" : ""): stored \(m.stored.readableDescription), solved \(m.solved.readableDescription) on the canvas \(canvas), delta \(d.readableDescription)")
@@ -155,7 +157,11 @@ struct IBDocumentCheck {
             for (detail, subject) in zip(f.details, f.subjects) {
                 let line: Int
                 switch subject {
-                case .constraint(let h): line = r.constraintLines[h] ?? r.scene.line
+                case .constraint(let h):
+                    // A constraint plumb made (the root's encapsulated size, a stack's): its first view's element.
+                    if let l = r.constraintLines[h] { line = l } else if case .view(let v)? = state.constraint(h)?.first.item {
+                        line = state[v].interfaceBuilder?.line ?? r.scene.line
+                    } else { line = r.scene.line }
                 case .item(.view(let v)): line = state[v].interfaceBuilder?.line ?? r.scene.line
                 case .item(.guide(let g)): line = state[state[g].owner].interfaceBuilder?.line ?? r.scene.line
                 }
