@@ -66,7 +66,7 @@ struct Plumb: ParsableCommand {
                                valueName: "NAME,NAME…"))
     var devices: String?
 
-    @Flag(help: "With 'plumb check': warnings (misplaced views, clipping) fail the check too.")
+    @Flag(help: "With 'plumb check' of a .storyboard or .xib: warnings (misplaced views) fail the check too.")
     var strict = false
 
     @Flag(help: "Load the built-in example session (a label and a text field) first.")
