@@ -34,10 +34,19 @@ public struct LayoutCheck: Sendable, Equatable {
         public var first: Combination
         /// What fails there, one finding a line.
         public var details: [String]
+        /// What each line of `details` is about: the broken constraint, the ambiguous item or
+        /// the clipped view (`plumb check` on an IB document points at its element by it).
+        public var subjects: [Subject]
         /// The commands that take the session there, after its own `save` script.
         public var commands: [String]
         /// The whole script: the session's `save` script, then `commands`.
         public var script: String
+    }
+
+    /// What one finding is about.
+    public enum Subject: Sendable, Equatable {
+        case constraint(ConstraintHandle)
+        case item(LayoutItem)
     }
 
     public var sizes: [Size]
@@ -93,10 +102,11 @@ public struct LayoutCheck: Sendable, Equatable {
                 if rtl != original.rightToLeft { commands.append("set rtl \(rtl ? "on" : "off")") }
                 if doubled != original.doubleStrings { commands.append("set double-strings \(doubled ? "on" : "off")") }
                 commands.append("root \(sizeText(size))")
-                func record(_ kind: Kind, _ details: @autoclosure () throws(Diagnostic) -> [String]) throws(Diagnostic) {
+                func record(_ kind: Kind, _ findings: @autoclosure () throws(Diagnostic) -> [(String, Subject)]) throws(Diagnostic) {
                     counts[kind, default: 0] += 1
                     if found[kind] == nil {
-                        found[kind] = Failure(kind: kind, count: 0, first: combination, details: try details(), commands: commands,
+                        let f = try findings()
+                        found[kind] = Failure(kind: kind, count: 0, first: combination, details: f.map(\.0), subjects: f.map(\.1), commands: commands,
                                               script: script + "# check: \(combination.text)\n" + commands.joined(separator: "\n") + "\n")
                     }
                 }
@@ -109,7 +119,9 @@ public struct LayoutCheck: Sendable, Equatable {
                 try stop.check()
                 if try mirror.isAmbiguous() {
                     try stop.check()
-                    try record(.ambiguity, mirror.ambiguousItems(copy.state).map { "\($0.name) is ambiguous (\($0.attributes.joined(separator: ", ")))" })
+                    try record(.ambiguity, mirror.ambiguousItems(copy.state).compactMap { a in
+                        a.item.map { ("\(a.name) is ambiguous (\(a.attributes.joined(separator: ", ")))", .item($0)) }
+                    })
                 }
                 try stop.check()
                 let clipped = clipping(copy)
@@ -126,9 +138,9 @@ public struct LayoutCheck: Sendable, Equatable {
     }
 
     /// Each broken constraint and the set it conflicts with.
-    static func conflictDetails(_ s: LayoutSession, stop: StopCheck = .never) throws(Diagnostic) -> [String] {
+    static func conflictDetails(_ s: LayoutSession, stop: StopCheck = .never) throws(Diagnostic) -> [(String, Subject)] {
         let state = s.state
-        return try state.constraints.filter { $0.isActive && $0.isBroken }.map { c throws(Diagnostic) in
+        return try state.constraints.filter { $0.isActive && $0.isBroken }.map { c throws(Diagnostic) -> (String, Subject) in
             try stop.check()
             var line = "\(ConstraintWords.label(c)) \(state.equationText(for: c)) is broken"
             if c.identifier == nil { line = "\(c.handleName) \(state.equationText(for: c)) is broken" }
@@ -137,17 +149,17 @@ public struct LayoutCheck: Sendable, Equatable {
                 line += "; it conflicts with " + names.filter { $0 != c.handleName }.joined(separator: ", ")
                 if !report.sizeLimits.isEmpty { line += " and the engine's sizes ≥ 0" }
             }
-            return line
+            return (line, .constraint(c.handle))
         }
     }
 
     /// Views cut off: a view showing text that gets less room than its text needs (its
     /// intrinsic size: doubled strings and text scale included), or a view whose frame reaches
     /// outside its superview's bounds. Hidden views (and what they hold) are skipped.
-    static func clipping(_ s: LayoutSession) -> [String] {
+    static func clipping(_ s: LayoutSession) -> [(String, Subject)] {
         let state = s.state
         let n = ConstraintWords.n
-        var out: [String] = []
+        var out: [(String, Subject)] = []
         for v in state.descendants(of: state.root) where v != state.root {
             if state.ancestors(of: v).contains(where: { state[$0].isHidden }) || state[v].isHidden { continue }
             let view = state[v]
@@ -156,10 +168,10 @@ public struct LayoutCheck: Sendable, Equatable {
             if view.showsText, let text = state.displayedText(of: v), !text.isEmpty {
                 let needs = state.intrinsicSize(of: v)
                 if needs.width >= 0, frame.width < needs.width - tolerance {
-                    out.append("\(view.name) is \(n(frame.width)) points wide; its text needs \(n(needs.width))")
+                    out.append(("\(view.name) is \(n(frame.width)) points wide; its text needs \(n(needs.width))", .item(.view(v))))
                 }
                 if needs.height >= 0, frame.height < needs.height - tolerance {
-                    out.append("\(view.name) is \(n(frame.height)) points tall; its text needs \(n(needs.height))")
+                    out.append(("\(view.name) is \(n(frame.height)) points tall; its text needs \(n(needs.height))", .item(.view(v))))
                 }
             }
             guard let sup = view.superview else { continue }
@@ -170,7 +182,7 @@ public struct LayoutCheck: Sendable, Equatable {
             if frame.y < bounds.y - tolerance { sides.append("\(n(bounds.y - frame.y)) past the top edge") }
             if frame.maxY > bounds.maxY + tolerance { sides.append("\(n(frame.maxY - bounds.maxY)) past the bottom edge") }
             if !sides.isEmpty {
-                out.append("\(view.name) \(s.frame(of: v).readableDescription) reaches outside \(state[sup].name): " + sides.joined(separator: ", "))
+                out.append(("\(view.name) \(s.frame(of: v).readableDescription) reaches outside \(state[sup].name): " + sides.joined(separator: ", "), .item(.view(v))))
             }
         }
         return out

@@ -181,7 +181,7 @@ final class LayoutMirror {
             if case .view(let v) = item, state.detachingStack(of: v) != nil { continue }
             let free = zip(["minX", "minY", "width", "height"], itemVariables[i])
                 .filter { ambiguous[$0.1.id] }.map(\.0)
-            if !free.isEmpty { out.append(.init(name: state.name(of: item), attributes: free)) }
+            if !free.isEmpty { out.append(.init(name: state.name(of: item), attributes: free, item: item)) }
         }
         return out
     }

@@ -49,6 +49,8 @@ public struct SizeSweep: Sendable, Equatable {
     public struct AmbiguousItem: Sendable, Equatable {
         public var name: String
         public var attributes: [String]
+        /// The view or guide (for callers that point at it, such as `plumb check` on an IB document).
+        public var item: LayoutItem? = nil
     }
 
     /// A stretch of satisfiable sizes in the swept range where ambiguity does not change.

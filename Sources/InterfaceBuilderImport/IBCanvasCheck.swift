@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutText
 
 /// Xcode's canvas checks, in text: after solving at the document's canvas size, each view's
 /// solved frame against the frame IB stored (more than 0.5 pt apart on any of x, y, width,
@@ -30,6 +31,9 @@ public struct IBCanvasCheck: Sendable {
     public var ambiguous: [(name: String, line: Int, attributes: [String])]
     /// Broken constraints.
     public var conflicts: [ConstraintHandle]
+    /// Each broken constraint as the canvas session writes it (`c5  root.trailing == b.trailing + 20 'id'`):
+    /// placeholders among them are only in that session.
+    public var conflictTexts: [ConstraintHandle: String]
 
     public var misplaced: [Placement] { placements.filter { !$0.matches } }
     /// The figure: views IB does not mark, and of those the ones where plumb agrees with IB.
@@ -50,6 +54,12 @@ public struct IBCanvasCheck: Sendable {
         }
         self.placements = placements
         self.ambiguous = ambiguous
-        conflicts = session.state.constraints.filter(\.isBroken).map(\.handle)
+        let broken = session.state.constraints.filter(\.isBroken)
+        conflicts = broken.map(\.handle)
+        var texts: [ConstraintHandle: String] = [:]
+        for c in broken {
+            texts[c.handle] = "\(c.handleName)  \(session.state.bookDescription(of: c))\(c.identifier.map { " '\($0)'" } ?? "")"
+        }
+        conflictTexts = texts
     }
 }

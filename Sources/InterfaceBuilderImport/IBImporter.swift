@@ -45,13 +45,15 @@ public enum IBImporter {
             builder.notes.insert(IBNote(line: document.root.line, .approximated,
                 "springs and struts document (no useAutolayout): every view is placed by its frame and autoresizing mask"), at: 0)
         }
-        let check = IBCanvasCheck(session: builder.canvasSession(), views: builder.views)
+        let canvas = builder.canvasSession()
+        let check = IBCanvasCheck(session: canvas.session, views: builder.views)
         var result = IBImportResult(
             document: document, scene: scene, session: builder.session, canvas: builder.canvas, notes: builder.notes.sorted { $0.line < $1.line },
             check: check, viewCount: builder.views.count, constraintsImported: builder.constraintsImported,
             constraintsUninstalled: builder.constraintsUninstalled, constraintsLeftOut: builder.constraintsLeftOut,
             constraintsDropped: builder.constraintsDropped)
         result.builderTraits = traits
+        result.constraintLines = builder.constraintLines.merging(canvas.placeholderLines) { a, _ in a }
         if let device {
             let target = IBCanvas.of(scene, in: document, device: device)
             builder.resize(to: target)
@@ -81,6 +83,9 @@ public struct IBImportResult {
     /// `--traits`: the size classes whose variations were applied.
     public var builderTraits: IBTraits = .any
     public var deviceCheck: IBCanvasCheck?
+    /// The document line of each constraint of `session` and of the canvas check's placeholders
+    /// (`plumb check` points at `<constraint>` elements by it).
+    public var constraintLines: [ConstraintHandle: Int] = [:]
 
     /// Nothing left out: every view and constraint of the scene is in the session.
     public var isComplete: Bool { !notes.contains { $0.kind == .leftOut } }

@@ -20,6 +20,9 @@ struct IBSceneBuilder {
     var constraintsUninstalled = 0
     var constraintsLeftOut = 0
     var constraintsDropped = 0
+    /// The document line of each imported constraint (and, in `canvasSession`, of each
+    /// placeholder), so that checks can point at its `<constraint>` element.
+    var constraintLines: [ConstraintHandle: Int] = [:]
 
     /// A view as imported: its element, its id in the session, and its stored frame in its
     /// superview's and in the root's top-left coordinates.
@@ -445,8 +448,9 @@ struct IBSceneBuilder {
             notes.append(IBNote(line: c.line, .approximated, "constraint \(label): priority \(from) rounded to the thousandth, \(read.priority)"))
         }
         do {
-            try session.addConstraint(read.first, read.relation, read.second, multiplier: read.multiplier, constant: read.constant,
-                                      priority: read.priority, identifier: c["identifier"], active: !uninstalled)
+            let handle = try session.addConstraint(read.first, read.relation, read.second, multiplier: read.multiplier, constant: read.constant,
+                                                   priority: read.priority, identifier: c["identifier"], active: !uninstalled)
+            constraintLines[handle] = c.line
             constraintsImported += 1
             if uninstalled { constraintsUninstalled += 1 }
         } catch {
@@ -458,15 +462,19 @@ struct IBSceneBuilder {
     /// IB's canvas, where the stored frames were computed.
     var placeholders: [(IBElement, ViewID)] = []
 
-    /// The canvas as IB had it: a copy of the session with the placeholder constraints added.
-    func canvasSession() -> LayoutSession {
-        guard !placeholders.isEmpty else { return session }
+    /// The canvas as IB had it: a copy of the session with the placeholder constraints added,
+    /// and the lines of those (the copy keeps the session's handles; `constraintLines` has theirs).
+    func canvasSession() -> (session: LayoutSession, placeholderLines: [ConstraintHandle: Int]) {
+        guard !placeholders.isEmpty else { return (session, [:]) }
         let canvas = session.copy()
+        var lines: [ConstraintHandle: Int] = [:]
         for (c, owner) in placeholders {
             guard case .success(let r) = readConstraint(c, owner: owner, in: canvas) else { continue }
-            _ = try? canvas.addConstraint(r.first, r.relation, r.second, multiplier: r.multiplier, constant: r.constant, priority: r.priority)
+            if let h = try? canvas.addConstraint(r.first, r.relation, r.second, multiplier: r.multiplier, constant: r.constant, priority: r.priority) {
+                lines[h] = c.line
+            }
         }
-        return canvas
+        return (canvas, lines)
     }
 
     private func readConstraint(_ c: IBElement, owner: ViewID, in session: LayoutSession) -> Result<ReadConstraint, Unresolved> {

@@ -62,6 +62,13 @@ struct Plumb: ParsableCommand {
                                valueName: "WxH,WxH…"))
     var sizes: String?
 
+    @Option(help: ArgumentHelp("With 'plumb check': devices to try instead (IB device ids such as retina6_1, with -landscape, or WxH).",
+                               valueName: "NAME,NAME…"))
+    var devices: String?
+
+    @Flag(help: "With 'plumb check' of a .storyboard or .xib: warnings (misplaced views) fail the check too.")
+    var strict = false
+
     @Flag(help: "Load the built-in example session (a label and a text field) first.")
     var example = false
 
@@ -83,10 +90,17 @@ struct Plumb: ParsableCommand {
         if files.first != "check", sizes != nil {
             throw ValidationError("--sizes goes with 'plumb check FILE…'")
         }
+        if files.first != "check", devices != nil {
+            throw ValidationError("--devices goes with 'plumb check FILE…'")
+        }
+        if files.first != "check", strict {
+            throw ValidationError("--strict goes with 'plumb check FILE…'")
+        }
         if files.first != "explain", all {
             throw ValidationError("--all goes with 'plumb explain LOG…'")
         }
-        if let status = OneShotCommand.run(files + (sizes.map { ["--sizes", $0] } ?? []), json: json, all: all, output: TerminalOutput()) {
+        if let status = OneShotCommand.run(files + (sizes.map { ["--sizes", $0] } ?? []) + (devices.map { ["--devices", $0] } ?? [])
+                                            + (strict ? ["--strict"] : []), json: json, all: all, output: TerminalOutput()) {
             if status != 0 { throw ExitCode(status) }
             return
         }

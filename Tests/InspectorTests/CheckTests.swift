@@ -109,6 +109,7 @@ import ShellTestSupport
         let kinds = check.failures.map(\.kind)
         #expect(kinds == [.ambiguity, .clipping])
         #expect(check.failures[0].details == ["b is ambiguous (minX)"])
+        #expect(check.failures[0].subjects.count == 1)
         #expect(check.failures[1].details.first?.hasPrefix("l is 40 points wide; its text needs") == true)
         #expect(check.failures[0].count == 4)
     }
@@ -116,7 +117,8 @@ import ShellTestSupport
     @Test func viewOutsideItsSuperviewClips() {
         let session = runShell("add view a\nadd a.leading == root.leading + 300\nadd a.width == 100\npin V:|[a(10)]").shell.context.session
         let found = LayoutCheck.clipping(session)
-        #expect(found == ["a (300 0; 100 10) reaches outside root: 80 past the right edge"])
+        #expect(found.map(\.0) == ["a (300 0; 100 10) reaches outside root: 80 past the right edge"])
+        #expect(found.map(\.1) == [.item(.view(session.state.view(named: "a")!))])
     }
 
     @Test func checkCommandFailsAsACommand() {

@@ -60,7 +60,10 @@ import ShellTestSupport
         #expect(s.unambiguous == [SizeSweep.Interval(lower: 100, upper: 100)])
         #expect(s.pieces.count == 2)
         #expect(s.pieces[1].interval == SizeSweep.Interval(lower: 100, upper: 500, includesLower: false, includesUpper: true))
-        #expect(s.pieces[1].ambiguousItems == [.init(name: "a", attributes: ["minX"])])
+        let items = s.pieces[1].ambiguousItems
+        #expect(items.map(\.name) == ["a"])
+        #expect(items.map(\.attributes) == [["minX"]])
+        #expect(items.allSatisfy { if case .view? = $0.item { true } else { false } })
     }
 
     @Test func upperBoundOnly() {

@@ -15,7 +15,7 @@ enum CheckCommand: ShellCommand {
         value), clipping (text given less room than it needs, or a view reaching outside its
         superview) — it prints how many combinations fail, the first that does, and a script that
         reproduces it. The check fails (as a command: a script running it exits 1) when anything
-        fails. Nothing in the session changes; Ctrl-C stops it ("interrupted"). From the system shell: plumb check FILE….
+        fails. Nothing in the session changes; Ctrl-C stops it ("interrupted"). From the system shell: plumb check FILE… (scripts, or .storyboard and .xib documents: every scene, with Xcode's canvas checks).
         """
     static let examples = ["check", "check --sizes 320x568,568x320", "check --json"]
     static let printsJSON = true

@@ -1,0 +1,204 @@
+import Foundation
+import InterfaceBuilderImport
+import Inspector
+import LayoutModel
+import LayoutSyntax
+import LayoutText
+
+/// `plumb check FILE.storyboard|FILE.xib` (docs/sweep-and-check.md, docs/interface-builder.md §14):
+/// every scene of the document imported as `import ib --scene` does, checked first on the
+/// document's own canvas (Xcode's misplaced views, ambiguity, conflicts) and then across the
+/// `check` matrix (root sizes × right-to-left × doubled strings, `LayoutCheck`). Each problem is
+/// one compiler-style line, `FILE:LINE: error: …` or `warning: …`, pointing at the element of
+/// the view or constraint concerned.
+///
+/// Conflicts and ambiguity are errors; misplaced views are warnings (as in Xcode), errors only
+/// with `--strict`. The matrix's clipping is not reported (see `sceneProblems`). Scenes that cannot be checked (no root view, a
+/// springs-and-struts or archive document) get one `note:` line and do not fail the file.
+struct IBDocumentCheck {
+    enum Severity: String, Comparable {
+        case error, warning, note
+        static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+        private var rank: Int { self == .error ? 0 : self == .warning ? 1 : 2 }
+    }
+
+    struct Problem {
+        var line: Int
+        var severity: Severity
+        /// misplaced, ambiguity, conflict; not-checked, left-out (notes); unreadable (an error).
+        var kind: String
+        /// The scene's id (nil for the document as a whole).
+        var scene: String?
+        var message: String
+
+        func text(file: String, strict: Bool) -> String {
+            "\(file):\(line): \(shownSeverity(strict: strict).rawValue): \(message)"
+        }
+
+        /// `--strict` turns warnings into errors.
+        func shownSeverity(strict: Bool) -> Severity { strict && severity == .warning ? .error : severity }
+    }
+
+    struct SceneResult {
+        var id: String
+        var className: String
+        var line: Int
+        var checked: Bool
+    }
+
+    var file: String
+    var scenes: [SceneResult] = []
+    /// Sorted by line, then severity, kind and message.
+    var problems: [Problem] = []
+    /// The matrix's combinations, summed over the checked scenes.
+    var combinations = 0
+
+    var checkedScenes: Int { scenes.filter(\.checked).count }
+
+    func count(_ severity: Severity, strict: Bool) -> Int { problems.filter { $0.shownSeverity(strict: strict) == severity }.count }
+
+    func failed(strict: Bool) -> Bool { count(.error, strict: strict) > 0 }
+
+    /// Whether `path` names an Interface Builder document (by its extension).
+    static func isDocument(_ path: String) -> Bool {
+        let ext = (path as NSString).pathExtension.lowercased()
+        return ext == "storyboard" || ext == "xib"
+    }
+
+    /// Checks the document at `path` (which exists), shown as `file`. `sizes`: the matrix's root
+    /// sizes (`--sizes`/`--devices`); nil for the default — the common iPhone and iPad sizes for
+    /// iOS documents, the scene's own canvas for macOS ones (a window is not resized to a phone).
+    static func run(path: String, file: String, sizes: [Size]?) -> IBDocumentCheck {
+        var result = IBDocumentCheck(file: file)
+        let root: IBElement
+        let document: IBDocument
+        do {
+            root = try IBDocumentReader.read(path: path)
+            if root.name == "archive" {
+                result.problems = [Problem(line: root.line, severity: .note, kind: "not-checked", scene: nil,
+                                           message: "not checked: an archive-format nib from Xcode 4 or earlier (open and re-save it in Xcode 5 or later)")]
+                return result
+            }
+            document = try IBDocument(root: root)
+        } catch {
+            result.problems = [Problem(line: error.line, severity: .error, kind: "unreadable", scene: nil, message: error.message)]
+            return result
+        }
+        result.scenes = document.scenes.map { SceneResult(id: $0.id, className: $0.className, line: $0.line, checked: false) }
+        guard document.usesAutolayout else {
+            result.problems = [Problem(line: root.line, severity: .note, kind: "not-checked", scene: nil,
+                                       message: "not checked: a springs and struts document (no useAutolayout): its views are placed by frames and autoresizing masks, no constraints")]
+            return result
+        }
+        if document.scenes.isEmpty {
+            result.problems = [Problem(line: root.line, severity: .note, kind: "not-checked", scene: nil,
+                                       message: "not checked: the document has no scenes or top-level views")]
+            return result
+        }
+        var problems: [Problem] = []
+        for (index, scene) in document.scenes.enumerated() {
+            guard scene.rootView != nil else {
+                problems.append(Problem(line: scene.line, severity: .note, kind: "not-checked", scene: scene.id,
+                                        message: "scene \(scene.id) (\(scene.className)) not checked: it has no root view"))
+                continue
+            }
+            let imported: IBImportResult
+            do {
+                imported = try IBImporter.importDocument(document, scene: scene.id, stop: .never)
+            } catch {
+                problems.append(Problem(line: error.line, severity: .note, kind: "not-checked", scene: scene.id,
+                                        message: "scene \(scene.id) (\(scene.className)) not checked: \(error.message)"))
+                continue
+            }
+            result.scenes[index].checked = true
+            let matrix = LayoutCheck.run(imported.session, sizes: sizes ?? (document.isMac ? [imported.canvas.size] : LayoutCheck.defaultSizes),
+                                         script: "")
+            result.combinations += matrix.combinations
+            problems += sceneProblems(imported, matrix: matrix)
+        }
+        result.problems = problems.sorted {
+            ($0.line, $0.severity, $0.kind, $0.message) < ($1.line, $1.severity, $1.kind, $1.message)
+        }
+        return result
+    }
+
+    /// The problems of one imported scene: what was left out, the canvas check, then what the
+    /// matrix finds that the canvas check did not already report for the same element.
+    static func sceneProblems(_ r: IBImportResult, matrix: LayoutCheck) -> [Problem] {
+        let scene = r.scene.id
+        let n = NumberFormatting.readable
+        let canvas = "\(n(r.canvas.size.width))×\(n(r.canvas.size.height))"
+        var out: [Problem] = []
+        func add(_ line: Int, _ severity: Severity, _ kind: String, _ message: String) {
+            out.append(Problem(line: line, severity: severity, kind: kind, scene: scene, message: message))
+        }
+        for note in r.notes where note.kind == .leftOut {
+            add(note.line, .note, "left-out", "left out of the check: \(note.message)")
+        }
+        // An ambiguous view's solved frame is one of many: it is reported as ambiguous only (as Xcode does).
+        let ambiguousLines = Set(r.check.ambiguous.map(\.line))
+        for m in r.check.misplaced where !ambiguousLines.contains(m.line) {
+            let d = Rect(x: m.solved.x - m.stored.x, y: m.solved.y - m.stored.y,
+                         width: m.solved.width - m.stored.width, height: m.solved.height - m.stored.height)
+            add(m.line, .warning, "misplaced", "misplaced view '\(m.name)'\(m.markedByIB ? " (IB marks it too)" : ""): stored \(m.stored.readableDescription), solved \(m.solved.readableDescription) on the canvas \(canvas), delta \(d.readableDescription)")
+        }
+        for a in r.check.ambiguous {
+            add(a.line, .error, "ambiguity", "ambiguous view '\(a.name)' on the canvas \(canvas): \(a.attributes.joined(separator: ", ")) not determined by the constraints")
+        }
+        for h in r.check.conflicts {
+            add(r.constraintLines[h] ?? r.scene.line, .error, "conflict",
+                "conflict on the canvas \(canvas): \(r.check.conflictTexts[h] ?? "a constraint") is broken")
+        }
+        let state = r.session.state
+        let reported = Set(out.map { "\($0.kind) \($0.line)" })
+        // Clipping is left out: the text sizes come from the frames IB stored, not from fonts,
+        // and cells are sized by their table at run time (docs/interface-builder.md §14).
+        for f in matrix.failures where f.kind != .clipping {
+            for (detail, subject) in zip(f.details, f.subjects) {
+                let line: Int
+                switch subject {
+                case .constraint(let h):
+                    // A constraint plumb made (the root's encapsulated size, a stack's): its first view's element.
+                    if let l = r.constraintLines[h] { line = l } else if case .view(let v)? = state.constraint(h)?.first.item {
+                        line = state[v].interfaceBuilder?.line ?? r.scene.line
+                    } else { line = r.scene.line }
+                case .item(.view(let v)): line = state[v].interfaceBuilder?.line ?? r.scene.line
+                case .item(.guide(let g)): line = state[state[g].owner].interfaceBuilder?.line ?? r.scene.line
+                }
+                if reported.contains("\(f.kind.rawValue) \(line)") { continue }
+                add(line, .error, f.kind.rawValue,
+                    "\(f.kind.rawValue) in \(f.count) of \(matrix.combinations) combinations, first at \(f.first.text): \(detail)")
+            }
+        }
+        return out
+    }
+
+    // MARK: - Output
+
+    /// One line per problem, then the file's summary line.
+    func lines(strict: Bool) -> [String] {
+        var out = problems.map { $0.text(file: file, strict: strict) }
+        func plural(_ k: Int, _ word: String) -> String { "\(k) \(word)\(k == 1 ? "" : "s")" }
+        var summary = "\(file): "
+        summary += checkedScenes == scenes.count ? "\(plural(checkedScenes, "scene")) checked" : "\(checkedScenes) of \(plural(scenes.count, "scene")) checked"
+        if checkedScenes > 0 { summary += ", \(plural(combinations, "combination")) of size, direction and strings" }
+        summary += ": \(plural(count(.error, strict: strict), "error")), \(plural(count(.warning, strict: strict), "warning"))"
+        out.append(summary)
+        return out
+    }
+
+    func json(status: Int32, strict: Bool) -> JSONValue {
+        .object([
+            ("file", .string(file)),
+            ("status", .int(Int(status))),
+            ("scenes", .array(scenes.map { s in
+                .object([("id", .string(s.id)), ("class", .string(s.className)), ("line", .int(s.line)), ("checked", .bool(s.checked))])
+            })),
+            ("combinations", .int(combinations)),
+            ("problems", .array(problems.map { p in
+                .object([("file", .string(file)), ("line", .int(p.line)), ("severity", .string(p.shownSeverity(strict: strict).rawValue)),
+                         ("kind", .string(p.kind)), ("scene", p.scene.map(JSONValue.string) ?? .null), ("message", .string(p.message))])
+            })),
+        ])
+    }
+}
