@@ -162,6 +162,8 @@ private struct Writer {
         }
         if c.multiplier != 1 { a.append(("multiplier", IBXML.number(c.multiplier))) }
         if c.constant != 0 { a.append(("constant", IBXML.number(c.constant))) }
+        // Standard spacing (`-` in VFL): IB's "Standard" constant, with its value.
+        if c.usesStandardSpacing && c.second != nil { a.append(("symbolic", "YES")) }
         if !c.priority.isRequired { a.append(("priority", c.priority.description)) }
         if let i = c.identifier { a.append(("identifier", i)) }
         a.append(("id", constraintID(c)))
@@ -222,7 +224,19 @@ private struct Writer {
         // Margins: written whole, and not grown by the safe area on import, whenever they are
         // not UIKit's default 8 or the view overlaps the safe area's bands (where IB would grow them).
         let margins = view.layoutMargins
-        let writesMargins = v == root || margins != EdgeInsets(all: 8) || overlapsSafeAreaBands(v)
+        // The import arranges a stack view with written margins inside them: a stack that does
+        // not arrange inside its margins gets none written (they only matter to constraints).
+        let marginsRelativeStack = view.stack.map { $0.appKit == nil && $0.properties.isLayoutMarginsRelativeArrangement }
+        let writesMargins = marginsRelativeStack ?? (v == root || margins != EdgeInsets(all: 8) || overlapsSafeAreaBands(v))
+        let marginsUsed = used(.layoutMargins, of: v, constraintsByOwner) || constraintsByOwner.values.contains { list in
+            list.contains { c in
+                let anchors: [Anchor] = [c.first] + (c.second.map { [$0] } ?? [])
+                return anchors.contains { $0.item == .view(v) && $0.attribute.rawValue.hasSuffix("Margin") }
+            }
+        }
+        if marginsRelativeStack == false, margins != EdgeInsets(all: 8), marginsUsed {
+            unsaid.append("stack view \(view.name): its layout margins \(describe(margins)) (IB would arrange inside written margins)")
+        }
         if writesMargins { a.append(("insetsLayoutMarginsFromSafeArea", "NO")) }
         a.append(("userLabel", view.name))
         a.append(("id", viewID(v)))

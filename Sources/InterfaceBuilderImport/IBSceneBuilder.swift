@@ -383,7 +383,9 @@ struct IBSceneBuilder {
         }
         do {
             try session.addConstraint(read.first, read.relation, read.second, multiplier: read.multiplier, constant: read.constant,
-                                      priority: read.priority, identifier: c["identifier"], active: !uninstalled)
+                                      priority: read.priority, identifier: c["identifier"], active: !uninstalled,
+                                      // `symbolic="YES"`: IB's "Standard" spacing (the constant is its value).
+                                      standardSpacing: c.isYes("symbolic") && read.second != nil)
             constraintsImported += 1
             if uninstalled { constraintsUninstalled += 1 }
         } catch {

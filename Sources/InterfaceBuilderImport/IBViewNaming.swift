@@ -36,10 +36,11 @@ struct IBViewNaming {
         return camelCase(String(base)) ?? "view"
     }
 
-    /// A lower-case ASCII letter or `_`, then letters, digits and `_`, at most 32 characters:
-    /// what `camelCase` makes, except that it keeps underscores.
+    /// An ASCII letter or `_`, then letters, digits and `_`, at most 32 characters: a name as
+    /// plumb writes them (`export ib`), kept as it is.
     static func isPlumbName(_ s: String) -> Bool {
-        guard let first = s.unicodeScalars.first, s.unicodeScalars.count <= 32, ("a"..."z").contains(first) || first == "_" else { return false }
+        guard let first = s.unicodeScalars.first, s.unicodeScalars.count <= 32,
+              ("a"..."z").contains(first) || ("A"..."Z").contains(first) || first == "_" else { return false }
         return s.unicodeScalars.allSatisfy { $0.isASCII && (("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_") }
     }
 
