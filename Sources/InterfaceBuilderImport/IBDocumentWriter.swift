@@ -220,6 +220,9 @@ private struct Writer {
         } else if view.stack?.appKit != nil {
             unsaid.append("stack view \(view.name): an NSStackView's arrangement (an iOS xib has none); its views are plain subviews")
         }
+        if let t = view.text, t.unicodeScalars.contains(where: IBXML.isUnwritable) {
+            unsaid.append("view \(view.name): the control characters of its text (XML 1.0 cannot hold them; left out)")
+        }
         if view.transform != .identity { unsaid.append("view \(view.name): its transform (IB stores none)") }
         // Margins: written whole, and not grown by the safe area on import, whenever they are
         // not UIKit's default 8 or the view overlaps the safe area's bands (where IB would grow them).
@@ -508,11 +511,16 @@ enum IBXML {
             case "\t", "\n", "\r": out += "&#\(u.value);"
             default:
                 // XML 1.0 has no other control characters, even as references: left out.
-                if u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF { continue }
+                if isUnwritable(u) { continue }
                 out.unicodeScalars.append(u)
             }
         }
         return out
+    }
+
+    /// Control characters other than tab and line breaks, and the two non-characters XML 1.0 excludes.
+    static func isUnwritable(_ u: Unicode.Scalar) -> Bool {
+        (u.value < 0x20 && !["\t", "\n", "\r"].contains(u)) || u.value == 0xFFFE || u.value == 0xFFFF
     }
 
     /// Whole numbers without a fraction (`414`), others in Swift's shortest exact form.

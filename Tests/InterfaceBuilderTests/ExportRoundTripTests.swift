@@ -2,6 +2,7 @@ import Foundation
 import InterfaceBuilderImport
 import LayoutModel
 import LayoutText
+import LayoutSyntax
 import Testing
 
 /// `export ib` then `import ib` gives the same layout: for every corpus scene that imports, the
@@ -77,5 +78,23 @@ import Testing
         // (docs/interface-builder.md, "Writing xibs").
         #expect(identical >= 98)
         #expect(misses.allSatisfy { $0.hasPrefix("mac-") }, "every iOS scene round trips")
+    }
+
+    /// XML's special characters and line breaks survive; control characters XML cannot hold are
+    /// left out and named. The ids are IB's shape and the same on every run.
+    @Test func textEscapingAndStableIDs() throws {
+        let s = LayoutSession()
+        let label = try s.addView(name: "title", className: "UILabel", superview: s.state.root, text: "Tom & \"Jerry\" <3>\nnext\u{1}")
+        try s.addConstraint(Anchor(.view(label), .leading), .equal, Anchor(.view(s.state.root), .leadingMargin))
+        try s.addConstraint(Anchor(.view(label), .top), .equal, Anchor(.view(s.state.root), .top), constant: 20)
+        let out = IBDocumentWriter.write(s)
+        #expect(out.text.contains(#"text="Tom &amp; &quot;Jerry&quot; &lt;3&gt;&#10;next""#))
+        #expect(out.unsaid == ["view title: the control characters of its text (XML 1.0 cannot hold them; left out)"])
+        let back = try IBImporter.importData(Data(out.text.utf8)).session
+        #expect(back.state[try #require(back.state.view(named: "title"))].text == "Tom & \"Jerry\" <3>\nnext")
+        #expect(IBDocumentWriter.write(s).text == out.text)
+        let ids = out.text.matches(of: /id="([^"]*)"/).map { String($0.1) }.filter { !$0.hasPrefix("-") }
+        #expect(ids.count == 5 && Set(ids).count == ids.count, "\(ids)")
+        #expect(ids.allSatisfy { $0.wholeMatch(of: /[0-9A-Za-z]{3}-[0-9A-Za-z]{2}-[0-9A-Za-z]{3}/) != nil }, "\(ids)")
     }
 }
