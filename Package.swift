@@ -41,7 +41,8 @@ let package = Package(
         // scanner, description parser with positions, reconstruction (docs/log-import.md).
         .target(name: "LogImport", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax"]),
         // Interface Builder documents (.xib, .storyboard) into a live session: a safe XMLParser
-        // reader, one scene built through the model's API, Xcode's canvas checks (docs/interface-builder.md).
+        // reader, one scene built through the model's API, Xcode's canvas checks, and the writer of
+        // `export ib` (docs/interface-builder.md).
         .target(name: "InterfaceBuilderImport", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax"]),
         // Plain-English explanations (`explain`): conflicts, views, constraints; fixes verified on copies.
         .target(name: "Inspector", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax", "ConstraintSolver"]),

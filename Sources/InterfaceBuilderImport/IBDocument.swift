@@ -81,6 +81,10 @@ public struct IBDocument {
                 let content = e.child(key: "contentView")
                 out.append(IBScene(id: e["id"] ?? "window\(out.count + 1)", controller: e, controllerID: e["id"], rootView: content,
                                    line: e.line, title: e["title"] ?? e["userLabel"], isMac: isMac))
+            } else if e.name.hasSuffix("ontroller"), let view = IBDocument.rootView(ofController: e) {
+                // A view controller at the top level (as `export ib` writes a root with a safe area).
+                out.append(IBScene(id: e["id"] ?? "controller\(out.count + 1)", controller: e, controllerID: e["id"], rootView: view,
+                                   line: e.line, title: IBDocument.title(of: e), isMac: isMac))
             } else if IBView.isView(e) {
                 out.append(IBScene(id: e["id"] ?? "view\(out.count + 1)", controller: nil, controllerID: nil, rootView: e,
                                    line: e.line, title: e["userLabel"], isMac: isMac))

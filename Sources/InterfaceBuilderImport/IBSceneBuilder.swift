@@ -449,7 +449,9 @@ struct IBSceneBuilder {
         }
         do {
             let handle = try session.addConstraint(read.first, read.relation, read.second, multiplier: read.multiplier, constant: read.constant,
-                                                   priority: read.priority, identifier: c["identifier"], active: !uninstalled)
+                                                   priority: read.priority, identifier: c["identifier"], active: !uninstalled,
+                                                   // `symbolic="YES"`: IB's "Standard" spacing (the constant is its value).
+                                                   standardSpacing: c.isYes("symbolic") && read.second != nil)
             constraintLines[handle] = c.line
             constraintsImported += 1
             if uninstalled { constraintsUninstalled += 1 }

@@ -36,10 +36,21 @@ struct IBViewNaming {
         return camelCase(String(base)) ?? "view"
     }
 
+    /// An ASCII letter or `_`, then letters, digits and `_`, at most 32 characters: a name as
+    /// plumb writes them (`export ib`), kept as it is.
+    static func isPlumbName(_ s: String) -> Bool {
+        guard let first = s.unicodeScalars.first, s.unicodeScalars.count <= 32,
+              ("a"..."z").contains(first) || ("A"..."Z").contains(first) || first == "_" else { return false }
+        return s.unicodeScalars.allSatisfy { $0.isASCII && (("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_") }
+    }
+
     /// A unique name for a view.
     mutating func name(userLabel: String?, text: String?, className: String, id: String?) -> String {
         var base: String
-        if let l = userLabel, let n = IBViewNaming.camelCase(l) {
+        if let l = userLabel, IBViewNaming.isPlumbName(l) {
+            // Already a name (as `export ib` writes them): kept as it is, underscores too.
+            base = l
+        } else if let l = userLabel, let n = IBViewNaming.camelCase(l) {
             base = n
         } else if let t = text, let n = IBViewNaming.camelCase(t) {
             base = n

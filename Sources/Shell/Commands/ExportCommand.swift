@@ -2,16 +2,18 @@ import Foundation
 import LayoutModel
 import LayoutSyntax
 import LayoutPictures
+import InterfaceBuilderImport
 
-/// `export svg|json|vfl|script FILE`: the layout in a file, for slides, CI artifacts and tools.
+/// `export svg|json|vfl|script|ib FILE`: the layout in a file, for slides, CI artifacts and tools.
 enum ExportCommand: ShellCommand {
     static let name = "export"
-    static let abstract = "Write the layout to a file: an SVG picture, JSON, VFL or a script"
+    static let abstract = "Write the layout to a file: an SVG picture, JSON, VFL, a script or an iOS xib"
     static let signature = CommandSignature([
         CommandForm(.literal("svg"), .parameter(file), .anyOrder([[.word("VIEW", .viewName)], [.literal("--no-constraints")]])),
         CommandForm(.literal("json"), .parameter(file)),
         CommandForm(.literal("vfl"), .parameter(file)),
         CommandForm(.literal("script"), .parameter(file)),
+        CommandForm(.literal("ib"), .parameter(file)),
     ])
     static let file = Parameter("FILE", .filePath, missing: "a file")
     static let discussion = """
@@ -22,25 +24,31 @@ enum ExportCommand: ShellCommand {
         json: the model and its solved frames (schema in docs/json.md, "export json").
         vfl: the user's constraints as Visual Format Language, one format per line (the argument
         of pin), then what VFL cannot say as commented equations. script: what save writes.
+        ib: an iOS xib (Xcode 16 format) of the root and its views with their solved frames, the
+        user's constraints (inactive ones excluded by the default variation), stack views, margins
+        and intrinsic sizes, which import ib reads back to the same layout
+        (docs/interface-builder.md, "Writing xibs"); what a xib cannot say is named on standard
+        error, one "not in the xib:" line each.
         FILE - writes to standard output instead, with no 'exported' line
         (plumb card.plumb -c 'export svg -' | rsvg-convert -o card.png).
         The file is replaced atomically: a failure never leaves half a file. A symbolic link is
         followed (its target is replaced); FIFOs, devices, folders and read-only files or folders
         are refused.
         """
-    static let examples = ["export svg layout.svg", "export svg card.svg card", "export json layout.json", "export vfl layout.vfl", "export svg -"]
+    static let examples = ["export svg layout.svg", "export svg card.svg card", "export json layout.json", "export vfl layout.vfl", "export ib card.xib", "export svg -"]
 
-    static let formats = ["svg", "json", "vfl", "script"]
+    static let formats = ["svg", "json", "vfl", "script", "ib"]
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
-        let formatWord = try Arguments.word(words, 1, "a format (svg, json, vfl or script)", for: self)
+        let formatWord = try Arguments.word(words, 1, "a format (svg, json, vfl, script or ib)", for: self)
         guard formats.contains(formatWord.text) else {
             var message = "unknown format '\(formatWord.text)'"
             if let s = suggestion(for: formatWord.text, among: formats) { message += "; did you mean '\(s)'?" }
-            throw usageError(message + " (one of: svg, json, vfl, script)", range: formatWord.range)
+            throw usageError(message + " (one of: svg, json, vfl, script, ib)", range: formatWord.range)
         }
         let fileWord = try Arguments.word(words, 2, file, for: self).keepingFlags(for: self)
         let text: String
+        var unsaid: [String] = []
         switch formatWord.text {
         case "svg":
             var top: ViewID?
@@ -64,6 +72,11 @@ enum ExportCommand: ShellCommand {
         case "vfl":
             try onlyFile(words, "export vfl")
             text = LayoutExport.visualFormatText(for: shell.session.state)
+        case "ib":
+            try onlyFile(words, "export ib")
+            let written = IBDocumentWriter.write(shell.session)
+            text = written.text
+            unsaid = written.unsaid
         default:
             try onlyFile(words, "export script")
             text = SessionScript.text(for: shell.session)
@@ -72,6 +85,7 @@ enum ExportCommand: ShellCommand {
         if try !shell.writeFile(text, to: fileWord, dashIsStandardOutput: true) {
             shell.print("exported \(formatWord.text) to \(fileWord.text)")
         }
+        for u in unsaid { shell.note("not in the xib: " + u) }
     }
 
     /// Fails when words follow the file, with the usage of `form` alone.
