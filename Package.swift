@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "PlumbTestSupport"]),
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "PlumbTestSupport"]),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax", "PlumbTestSupport"], exclude: ["StackViewCases"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax", "PlumbTestSupport"], exclude: ["StackViewCases", "NSStackViewCases"]),
         .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "LayoutModel", "LayoutSyntax", "PlumbTestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["PlumbTestSupport", "Shell", "ShellTestSupport", "LogImport", "LayoutModel", "LayoutText", "LayoutSyntax"], exclude: ["Transcripts"]),
         .testTarget(name: "InspectorTests", dependencies: ["PlumbTestSupport", "Inspector", "Shell", "ShellTestSupport"]),

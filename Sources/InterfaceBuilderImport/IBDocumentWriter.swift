@@ -343,7 +343,7 @@ private struct Writer {
         let intrinsic = state.intrinsicSize(of: v)
         let expected: Size?
         if importedClass == "UIImageView" {
-            expected = .none
+            expected = nil
         } else if IBSceneBuilder.intrinsicFromFrame.contains(importedClass) {
             expected = Size(width: frame.width, height: frame.height)
         } else if IBSceneBuilder.intrinsicHeightOnly.contains(importedClass) {

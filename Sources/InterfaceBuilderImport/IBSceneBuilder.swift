@@ -210,7 +210,7 @@ struct IBSceneBuilder {
         guard IBSceneBuilder.intrinsicFromFrame.contains(className) || IBSceneBuilder.intrinsicHeightOnly.contains(className) || sizesToText else { return nil }
         if className == "UIImageView" || className == "NSImageView", e["image"] == nil,
            !e.children.contains(where: { $0.name == "imageReference" || $0["key"] == "image" }) {
-            try? session.setIntrinsicSize(v.id, .none)
+            try? session.setIntrinsicSize(v.id, nil)
             return "none: the image view has no image"
         }
         if v.ib.frame == nil {
