@@ -1,5 +1,6 @@
 import LayoutModel
 import LayoutSyntax
+import LayoutText
 
 /// `export ib`: a session as an iOS xib (docs/interface-builder.md, "Writing xibs") that
 /// `import ib` reads back to the same views, active constraints and solved frames.
@@ -220,7 +221,7 @@ private struct Writer {
         } else if view.stack?.appKit != nil {
             unsaid.append("stack view \(view.name): an NSStackView's arrangement (an iOS xib has none); its views are plain subviews")
         }
-        if let t = view.text, t.unicodeScalars.contains(where: IBXML.isUnwritable) {
+        if let t = view.text, t.unicodeScalars.contains(where: XMLText.isUnwritable) {
             unsaid.append("view \(view.name): the control characters of its text (XML 1.0 cannot hold them; left out)")
         }
         if view.transform != .identity { unsaid.append("view \(view.name): its transform (IB stores none)") }
@@ -498,29 +499,10 @@ enum IBXML {
         pairs.map { "\($0.0)=\"\(escape($0.1))\"" }.joined(separator: " ")
     }
 
-    /// `&`, `<`, `>`, `"` as entities; tabs, line breaks and other control characters as
-    /// character references (an attribute value keeps them only so).
+    /// An attribute value as IB writes it: markup characters as entities (not `'`), tab and line
+    /// breaks as character references, what XML cannot hold left out.
     static func escape(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\t", "\n", "\r": out += "&#\(u.value);"
-            default:
-                // XML 1.0 has no other control characters, even as references: left out.
-                if isUnwritable(u) { continue }
-                out.unicodeScalars.append(u)
-            }
-        }
-        return out
-    }
-
-    /// Control characters other than tab and line breaks, and the two non-characters XML 1.0 excludes.
-    static func isUnwritable(_ u: Unicode.Scalar) -> Bool {
-        (u.value < 0x20 && !["\t", "\n", "\r"].contains(u)) || u.value == 0xFFFE || u.value == 0xFFFF
+        XMLText.escaped(s, apostrophe: false, whitespaceAsReferences: true)
     }
 
     /// Whole numbers without a fraction (`414`), others in Swift's shortest exact form.

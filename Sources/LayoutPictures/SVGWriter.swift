@@ -169,21 +169,6 @@ public enum SVGWriter {
     /// Numbers in SVG: at most 3 decimals, no exponent.
     static func n(_ x: Double) -> String { NumberFormatting.readable(x) }
 
-    /// Text for XML content and attributes.
-    public static func escape(_ s: String) -> String {
-        var out = ""
-        for ch in s.unicodeScalars {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                // XML 1.0 refuses most control characters even as references.
-                if ch.value < 0x20 && ch != "\t" && ch != "\n" && ch != "\r" { out += "\u{FFFD}" } else { out.unicodeScalars.append(ch) }
-            }
-        }
-        return out
-    }
+    /// Text for XML content and attributes; what XML cannot hold becomes U+FFFD.
+    public static func escape(_ s: String) -> String { XMLText.escaped(s, unwritable: "\u{FFFD}") }
 }
