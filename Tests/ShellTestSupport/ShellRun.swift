@@ -62,3 +62,17 @@ public func runShellFile(_ path: String, in folder: String) throws(Diagnostic) -
     let ok = try shell.runScriptFile(path)
     return ShellRun(shell: shell, output: output, ok: ok)
 }
+
+/// The shell's promise for a user's mistake, checked once for every error table: after
+/// `script`, running `line` fails, its error contains `message`, and the session is exactly
+/// as it was. nil when all three hold; otherwise what went wrong, in words.
+public func refusalProblem(running line: String, after script: String, expecting message: String) -> String? {
+    let run = runShell(script)
+    guard run.ok else { return "the setup failed: \(run.err)" }
+    let before = run.session.state
+    run.output.clear()
+    if run.shell.execute(line) { return "\(line) succeeded" }
+    if !run.err.contains(message) { return "\(line): expected '\(message)' in: \(run.err)" }
+    if run.session.state != before { return "\(line) changed the session" }
+    return nil
+}
