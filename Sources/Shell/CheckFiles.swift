@@ -30,9 +30,11 @@ public enum CheckFiles {
             switch a {
             case "--json": json = true
             case "--strict": strict = true
-            case "--devices":
+            case "--devices", "--sizes":
+                // One list of sizes, given once: IB device names or WxH.
+                let what = a == "--devices" ? "devices" : "sizes"
                 guard i + 1 < arguments.count else {
-                    output.writeError("plumb check: error: missing the devices after --devices\n\(usage)\n")
+                    output.writeError("plumb check: error: missing the \(what) after \(a)\n\(usage)\n")
                     return 64
                 }
                 guard !sizesGiven else {
@@ -40,32 +42,24 @@ public enum CheckFiles {
                     return 64
                 }
                 sizesGiven = true
-                var devices: [Size] = []
-                for name in arguments[i + 1].split(separator: ",", omittingEmptySubsequences: false) {
-                    guard let d = IBDevice(String(name)) else {
-                        output.writeError("plumb check: error: unknown device '\(name)': expected WxH (390x844) or one of \(IBDevice.knownNames) (add -landscape to turn it)\n")
+                i += 1
+                if a == "--devices" {
+                    var devices: [Size] = []
+                    for name in arguments[i].split(separator: ",", omittingEmptySubsequences: false) {
+                        guard let d = IBDevice(String(name)) else {
+                            output.writeError("plumb check: error: unknown device '\(name)': expected WxH (390x844) or one of \(IBDevice.knownNames) (add -landscape to turn it)\n")
+                            return 64
+                        }
+                        devices.append(d.size)
+                    }
+                    sizes = devices
+                } else {
+                    let word = CommandWords.Word(text: arguments[i], range: SourceRange(start: 1, end: 1), isQuoted: false)
+                    do { sizes = try CheckCommand.parseSizes(word) } catch {
+                        output.writeError("plumb check: error: \(error.message)\n")
                         return 64
                     }
-                    devices.append(d.size)
                 }
-                sizes = devices
-                i += 1
-            case "--sizes":
-                guard i + 1 < arguments.count else {
-                    output.writeError("plumb check: error: missing the sizes after --sizes\n\(usage)\n")
-                    return 64
-                }
-                guard !sizesGiven else {
-                    output.writeError("plumb check: error: give --sizes or --devices, once\n\(usage)\n")
-                    return 64
-                }
-                sizesGiven = true
-                let word = CommandWords.Word(text: arguments[i + 1], range: SourceRange(start: 1, end: 1), isQuoted: false)
-                do { sizes = try CheckCommand.parseSizes(word) } catch {
-                    output.writeError("plumb check: error: \(error.message)\n")
-                    return 64
-                }
-                i += 1
             default:
                 if a.hasPrefix("--") {
                     output.writeError("plumb check: error: unknown option '\(a)'\n\(usage)\n")

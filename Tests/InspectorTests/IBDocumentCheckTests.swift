@@ -130,8 +130,13 @@ import ShellTestSupport
         #expect(old.err.contains("nothing could be checked"))
         #expect(Self.check(["old.xib", "clean.xib"], in: dir).status == 0)
         #expect(Self.check(["clean.xib", "--devices", "iphone"], in: dir).status == 64)
-        #expect(Self.check(["clean.xib", "--devices"], in: dir).status == 64)
-        #expect(Self.check(["clean.xib", "--devices", "retina4_7", "--sizes", "320x200"], in: dir).status == 64)
+        let noDevices = Self.check(["clean.xib", "--devices"], in: dir)
+        #expect(noDevices.status == 64 && noDevices.err.hasPrefix("plumb check: error: missing the devices after --devices"))
+        let noSizes = Self.check(["clean.xib", "--sizes"], in: dir)
+        #expect(noSizes.status == 64 && noSizes.err.hasPrefix("plumb check: error: missing the sizes after --sizes"))
+        let both = Self.check(["clean.xib", "--devices", "retina4_7", "--sizes", "320x200"], in: dir)
+        #expect(both.status == 64 && both.err.hasPrefix("plumb check: error: give --sizes or --devices, once"))
+        #expect(Self.check(["clean.xib", "--sizes", "320x200", "--sizes", "320x200"], in: dir).status == 64)
     }
 
     @Test func jsonHasOneObjectPerFileWithScenesAndProblems() throws {
