@@ -146,9 +146,9 @@ extension SwiftCodeReader {
         let name = m.declName.baseName.text
         guard let baseExpr = m.base else { return .member(name) }
         // Type-qualified members: `UILayoutPriority.defaultHigh`, `NSLayoutConstraint.Axis.vertical`.
-        if let typeName = Self.typeName(baseExpr) {
+        if let type = typeName(baseExpr) {
             if name == "init" { return .member("init") }
-            if ["UILayoutPriority", "NSLayoutPriority", "LayoutPriority", "ConstraintPriority"].contains(typeName),
+            if ["UILayoutPriority", "NSLayoutPriority", "LayoutPriority", "ConstraintPriority"].contains(type),
                let p = CodeVocabulary.namedPriority(name) {
                 return .priority(p)
             }
@@ -200,9 +200,12 @@ extension SwiftCodeReader {
     }
 
     /// The type a member access starts from (`UILayoutPriority` in `UILayoutPriority.defaultHigh`).
-    static func typeName(_ e: ExprSyntax) -> String? {
+    /// A capitalised name is a type unless the code made a view or value of that name (`V0`).
+    func typeName(_ e: ExprSyntax) -> String? {
         if let d = e.as(DeclReferenceExprSyntax.self), let first = d.baseName.text.first, first.isUppercase {
-            return d.baseName.text
+            let n = d.baseName.text
+            if variables[n] != nil || aliases[n] != nil || code.declaredViews.contains(where: { $0.name == n }) { return nil }
+            return n
         }
         if let m = e.as(MemberAccessExprSyntax.self), let b = m.base, typeName(b) != nil,
            let first = m.declName.baseName.text.first, first.isUppercase {
@@ -220,8 +223,8 @@ extension SwiftCodeReader {
     mutating func call(_ c: FunctionCallExprSyntax) -> CodeValue {
         let callee = c.calledExpression
         // `UILabel()`, `CGFloat(16)`, `UILayoutPriority(999)`, `UIEdgeInsets(…)`.
-        if let type = Self.typeName(callee) ?? (callee.as(MemberAccessExprSyntax.self).flatMap { m in
-            m.declName.baseName.text == "init" ? m.base.flatMap(Self.typeName) : nil
+        if let type = typeName(callee) ?? (callee.as(MemberAccessExprSyntax.self).flatMap { m in
+            m.declName.baseName.text == "init" ? m.base.flatMap(typeName) : nil
         }) {
             return initializer(type, c)
         }
@@ -239,7 +242,7 @@ extension SwiftCodeReader {
         }
         let name = m.declName.baseName.text
         guard let baseExpr = m.base else { return .unknown("cannot read '\(Self.short(c))'") }
-        if let type = Self.typeName(baseExpr), type == "NSLayoutConstraint" {
+        if let type = typeName(baseExpr), type == "NSLayoutConstraint" {
             return constraintClassMethod(name, c)
         }
         let base = evaluate(baseExpr)

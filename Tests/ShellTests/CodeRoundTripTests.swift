@@ -41,7 +41,7 @@ import ShellTestSupport
             let userGuide = c.items.contains { if case .guide(let g) = $0 { return state[g].kind != .safeArea && state[g].kind != .layoutMargins } else { return false } }
             if userGuide { continue }
             var text = state.equationText(for: c) + (c.isActive ? "" : " (inactive)")
-            if snapKit { text = text.replacingOccurrences(of: "NSSpace\\(([^)]*)\\)", with: "$1", options: .regularExpression) }
+            if snapKit { text = text.replacingOccurrences(of: " NSSpace\\(([^)]*)\\)", with: " + $1", options: .regularExpression) }
             constraints.append("constraint " + renamed(text))
         }
         out += constraints.sorted()

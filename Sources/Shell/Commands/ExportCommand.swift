@@ -8,7 +8,7 @@ import CodeImport
 /// `export svg|json|vfl|script|ib|swift FILE`: the layout in a file, for slides, CI artifacts and tools.
 enum ExportCommand: ShellCommand {
     static let name = "export"
-    static let abstract = "Write the layout to a file: an SVG picture, JSON, VFL, a script, an iOS xib or Swift"
+    static let abstract = "Write the layout to a file: SVG, JSON, VFL, a script, an iOS xib or Swift"
     static let signature = CommandSignature([
         CommandForm(.literal("svg"), .parameter(file), .anyOrder([[.word("VIEW", .viewName)], [.literal("--no-constraints")]])),
         CommandForm(.literal("json"), .parameter(file)),

@@ -10,7 +10,7 @@ import CodeImport
 /// one scene of a .xib or .storyboard, optionally resized with `--device` (docs/interface-builder.md, `IBSceneImport`).
 enum ImportCommand: ShellCommand {
     static let name = "import"
-    static let abstract = "Import a console log, constraint code (Swift, Objective-C) or a .xib/.storyboard scene"
+    static let abstract = "Import a console log, constraint code or a .xib/.storyboard scene"
     static let signature = CommandSignature([
         CommandForm(.literal("log"), .word("FILE", .filePath)),
         CommandForm(.literal("log"), .literal("-")),

@@ -5,7 +5,7 @@ import LayoutSyntax
 /// (docs/code-import.md). The same as `import code -`.
 enum PasteCommand: ShellCommand {
     static let name = "paste"
-    static let abstract = "Paste Swift or Objective-C constraint code (anchors, NSLayoutConstraint, VFL, SnapKit, Masonry) into the session"
+    static let abstract = "Paste Swift or Objective-C constraint code into the session"
     static let signature = CommandSignature([
         CommandForm(.optional(.oneOf(["--swift", "--objc"]))),
     ])
