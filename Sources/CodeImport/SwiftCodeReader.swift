@@ -30,6 +30,12 @@ public struct SwiftCodeReader {
 
     /// Reads `text` (any Swift: a file, a function, a few statements).
     public static func read(_ text: String) -> ConstraintCode {
+        if let deep = SwiftBracketNesting.firstTooDeep(text) {
+            var refused = ConstraintCode()
+            refused.diagnostics.append(Diagnostic(.error, line: deep.line, column: deep.column,
+                "brackets nested too deep (more than \(SwiftBracketNesting.limit) '[' or \(SwiftBracketNesting.totalLimit) brackets in all): plumb does not read Swift nested this deep (nothing was read)"))
+            return refused
+        }
         let tree = Parser.parse(source: text)
         var reader = SwiftCodeReader(tree: tree)
         reader.code.diagnostics += SwiftSyntaxErrors.diagnostics(tree, converter: reader.converter)
