@@ -11,6 +11,8 @@ public struct LayoutSettings: Hashable, Sendable {
     /// iOS 11's scroll-view layout guides (`contentLayoutGuide`, `frameLayoutGuide`); off: the
     /// pre-iOS 11 rule, no guides (docs/stack-views.md rules 37–42).
     public var scrollGuides = true
+    /// The size classes whose variations are in force (`traits wR hC`; docs/interface-builder.md §8).
+    public var sizeClasses = SizeClasses.any
 
     public init() {}
 }
