@@ -212,6 +212,7 @@ private struct Writer {
             a.append(("placeholderIntrinsicHeight", p.height))
         }
         if element.name == "label" || element.name == "textField" || element.name == "textView", let t = view.text { a.append(("text", t)) }
+        if element.name == "imageView", let image = view.interfaceBuilder?.imageName { a.append(("image", image)) }
         if let config = view.stack, config.appKit == nil {
             let p = config.properties
             // The axis of Any/Any; other classes' in variations.
@@ -347,10 +348,11 @@ private struct Writer {
             unsaid.append("view \(name): its intrinsic size per size class (changed since the import; the xib holds the one in force)")
             return nil
         }
-        let fromFrame = (IBSceneBuilder.intrinsicFromFrame.contains(importedClass) && importedClass != "UIImageView")
+        // An image view's only with its image named (the import gives one without none).
+        let fromFrame = (IBSceneBuilder.intrinsicFromFrame.contains(importedClass) && (importedClass != "UIImageView" || state[v].interfaceBuilder?.imageName != nil))
             || IBSceneBuilder.intrinsicHeightOnly.contains(importedClass)
         guard fromFrame else {
-            unsaid.append("view \(name): its intrinsic size per size class (IB takes a \(importedClass)'s from \(importedClass == "UIImageView" ? "its image, which the xib does not hold" : "a placeholder, the same in every class"); the xib holds the one in force)")
+            unsaid.append("view \(name): its intrinsic size per size class (IB takes a \(importedClass)'s from \(importedClass == "UIImageView" ? "its image, which the session does not name" : "a placeholder, the same in every class"); the xib holds the one in force)")
             return nil
         }
         return variations.storedFrames

@@ -181,6 +181,7 @@ struct IBSceneBuilder {
             viewOf[ObjectIdentifier(ib.element)] = id
             var info = InterfaceBuilderInfo(id: ib.id, customClass: ib.customClass, line: ib.line)
             info.intrinsicSizeSource = setIntrinsicSize(views[i], className: cls.base)
+            if cls.base == "UIImageView" { info.imageName = ib.element["image"] }
             session.state[id].interfaceBuilder = info
             setPriorities(ib, id)
             if ib.translatesAutoresizingMask || ib.hasFixedFrame || !document.usesAutolayout {

@@ -49,18 +49,43 @@ enum TraitsCommand: ShellCommand {
         guard words.words.count > 1 else { return show(shell) }
         if words.words[1].text == "vary" { return try vary(words, in: shell) }
         let given = Array(words.words.dropFirst())
-        guard given.count <= 2, let classes = SizeClasses(words: given.map(\.text)) else {
-            let bad = given.count > 2 ? given[2] : given.first { SizeClasses(words: [$0.text]) == nil || $0.text.lowercased() == "any" && given.count > 1 } ?? given.last!
-            throw usageError("'\(bad.text)': give any, or wC or wR and hC or hR, at most one of each", range: bad.range)
-        }
+        let classes = try readClasses(given)
         let snapshot = SettingChangeReport.Snapshot(shell.session)
         let before = shell.session.state.settings.sizeClasses
         let change: LayoutSession.SizeClassSwitch
         do { change = try shell.session.setSizeClasses(classes) } catch { throw Diagnostic(error, at: given[0].range) }
         let setting = "traits \(classes.shown)"
         let report = snapshot.report(shell.session, setting: setting, changed: before != classes)
-        if !change.unchanged { shell.print(summary(change, setting: setting, in: shell.session.state)) }
-        shell.print(lines: report.lines(in: shell.session.state))
+        var lines = report.lines(in: shell.session.state)
+        if !change.unchanged, !lines.isEmpty {
+            // `traits hC: 5 constraints installed (…), 5 uninstalled (…); 4 views moved, no new conflicts`.
+            lines[0] = summary(change, setting: setting, in: shell.session.state) + "; " + lines[0].dropFirst(setting.count + 2)
+        }
+        shell.print(lines: lines)
+    }
+
+    /// `any`, or at most one width class and one height class.
+    static func readClasses(_ given: [CommandWords.Word]) throws(Diagnostic) -> SizeClasses {
+        var seen: [Character: CommandWords.Word] = [:]
+        for (i, w) in given.enumerated() {
+            let t = w.text.lowercased()
+            if t == "any" {
+                guard given.count == 1 else { throw Diagnostic("'any' stands alone: it is Any width and Any height", range: w.range) }
+                continue
+            }
+            guard ["wc", "wr", "hc", "hr"].contains(t) else {
+                throw usageError("'\(shownToken(w.text))' is not a size class: wC, wR, hC, hR, or any", range: w.range)
+            }
+            if let other = seen[t.first!] {
+                throw Diagnostic("'\(w.text)': the \(t.first == "w" ? "width" : "height") class is already given ('\(other.text)')", range: w.range)
+            }
+            seen[t.first!] = w
+            if i >= 2 { throw usageError("unexpected '\(shownToken(w.text))'", range: w.range) }
+        }
+        guard let classes = SizeClasses(words: given.map(\.text)) else {
+            throw usageError("expected any, or wC or wR and hC or hR", range: given.first?.range)
+        }
+        return classes
     }
 
     /// `traits wR hC: 2 constraints installed (c3, c4), 1 uninstalled (c1), …`.
@@ -69,7 +94,9 @@ enum TraitsCommand: ShellCommand {
         func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
         var parts: [String] = []
         if !change.installed.isEmpty { parts.append(count(change.installed.count, "constraint", "constraints") + " installed (\(handles(change.installed)))") }
-        if !change.uninstalled.isEmpty { parts.append(count(change.uninstalled.count, "constraint", "constraints") + " uninstalled (\(handles(change.uninstalled)))") }
+        if !change.uninstalled.isEmpty {
+            parts.append((change.installed.isEmpty ? count(change.uninstalled.count, "constraint", "constraints") : "\(change.uninstalled.count)") + " uninstalled (\(handles(change.uninstalled)))")
+        }
         if !change.constants.isEmpty { parts.append(count(change.constants.count, "constant", "constants") + " changed (\(handles(change.constants)))") }
         if !change.axes.isEmpty {
             parts.append(count(change.axes.count, "stack axis", "stack axes") + " changed ("
@@ -113,7 +140,9 @@ enum TraitsCommand: ShellCommand {
         if !viewsInstalled.isEmpty { lines.append("  views installed per trait: \(names(viewsInstalled))") }
         if !axes.isEmpty { lines.append("  stack axis per class: \(names(axes))") }
         if !frames.isEmpty { lines.append("  stored frames per class: \(names(frames))") }
-        lines.append("  keys: " + keys.map(\.text).joined(separator: ", "))
+        // `default` first, then one class, then two, each in the order of their text.
+        let specificity = { (k: TraitKey) in k == .base ? 0 : k.text.split(separator: "-").count }
+        lines.append("  keys: " + keys.sorted { (specificity($0), $0.text) < (specificity($1), $1.text) }.map(\.text).joined(separator: ", "))
         shell.print(lines: lines)
     }
 
