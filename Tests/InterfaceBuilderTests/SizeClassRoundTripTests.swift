@@ -96,3 +96,54 @@ import Testing
         #expect(identical == compared)
     }
 }
+
+/// The forms `export ib` writes variations in, on a session made by hand (hand-written
+/// expectations: the corpus forms of docs/interface-builder.md §8).
+@Suite struct SizeClassWriterTests {
+    @Test func variationsAreWrittenInTheCorpusForms() throws {
+        let s = LayoutSession()
+        let root = s.state.root
+        let box = try s.addView(name: "box", className: "UIView", superview: root)
+        let stack = try s.addView(name: "row", className: "UIStackView", superview: root)
+        let wide = try s.addConstraint(Anchor(.view(box), .width), .equal, nil, constant: 100)
+        let tall = try s.addConstraint(Anchor(.view(box), .height), .equal, nil, constant: 50)
+        var installed = ConstraintTraitVariations()
+        installed.installed[.base] = false
+        installed.installed[TraitKey("heightClass=compact")] = true
+        try s.setTraitVariations(installed, of: wide)
+        var constant = ConstraintTraitVariations()
+        constant.constant[.base] = 50
+        constant.constant[TraitKey("heightClass=compact-widthClass=regular")] = 30
+        try s.setTraitVariations(constant, of: tall)
+        var onMac = ViewTraitVariations()
+        onMac.installed[TraitKey("userInterfaceIdiom=mac")] = false
+        try s.setTraitVariations(onMac, of: box)
+        var axis = ViewTraitVariations()
+        axis.stackAxis[.base] = .horizontal
+        axis.stackAxis[TraitKey("widthClass=compact")] = .vertical
+        try s.setTraitVariations(axis, of: stack)
+        _ = try s.applySizeClasses()
+        #expect(s.state[wide].isActive == false, "uninstalled in Any/Any")
+        let xml = IBDocumentWriter.write(s).text
+        let ids = Dictionary(uniqueKeysWithValues: xml.matches(of: /<constraint [^>]*firstAttribute="(width|height)"[^>]* id="([^"]+)"/).map { (String($0.1), String($0.2)) })
+        let box_ = try #require(xml.firstMatch(of: /userLabel="box" id="([^"]+)"/)).1
+        // Compared line by line without indentation.
+        let flat = xml.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
+        let width = ids["width"]!
+        #expect(flat.contains("<variation key=\"default\">\n<mask key=\"constraints\">\n<exclude reference=\"\(width)\"/>\n</mask>\n</variation>"), "\(xml)")
+        #expect(flat.contains("<variation key=\"heightClass=compact\">\n<mask key=\"constraints\">\n<include reference=\"\(width)\"/>"), "\(xml)")
+        #expect(flat.contains("<variation key=\"userInterfaceIdiom=mac\">\n<mask key=\"subviews\">\n<exclude reference=\"\(box_)\"/>"), "\(xml)")
+        #expect(flat.contains("<constraint firstAttribute=\"height\" constant=\"50\" id=\"\(ids["height"]!)\">\n<variation key=\"heightClass=compact-widthClass=regular\" constant=\"30\"/>\n</constraint>"), "\(xml)")
+        #expect(xml.contains("<variation key=\"widthClass=compact\" axis=\"vertical\"/>"), "\(xml)")
+        // Read back: the width is installed in compact height only; the stack turns in compact width.
+        for (traits, widthActive, vertical) in [(IBTraits.any, false, false), (IBTraits(heightClass: "compact"), true, false),
+                                               (IBTraits(widthClass: "compact"), false, true)] {
+            let back = try IBImporter.importData(Data(xml.utf8), traits: traits).session
+            let w = back.state.constraints.first { $0.kind == .user && $0.first.attribute == .width }
+            #expect(w?.isActive == widthActive, "\(traits.shown)")
+            let row = try #require(back.state.view(named: "row"))
+            #expect((back.state[row].stack?.properties.axis == .vertical) == vertical, "\(traits.shown)")
+            #expect(back.state.hasTraitVariations)
+        }
+    }
+}
