@@ -75,7 +75,7 @@ struct IBSceneBuilder {
         canvas = IBCanvas.of(scene, in: document)
         session = LayoutSession(rootSize: canvas.size)
         // The size classes the imported values are for (nothing varies yet: only recorded).
-        _ = try? session.setSizeClasses(SizeClasses(width: traits.widthClass.flatMap(SizeClass.init), height: traits.heightClass.flatMap(SizeClass.init)))
+        _ = try? session.setSizeClasses(traits.sizeClasses)
     }
 
     mutating func build(rootView: IBElement, stop: StopCheck) throws(IBReadError) {
