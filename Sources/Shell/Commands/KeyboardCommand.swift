@@ -4,7 +4,7 @@ import LayoutSyntax
 /// or say which is shown.
 enum KeyboardCommand: ShellCommand {
     static let name = "keyboard"
-    static let abstract = "Show a keyboard of a height over the root (keyboardLayoutGuide follows), or hide it"
+    static let abstract = "Show or hide a keyboard (keyboardLayoutGuide follows it)"
     static let height = Parameter("HEIGHT", .number, missing: "a keyboard height or off")
     static let signature = CommandSignature([
         CommandForm(),
