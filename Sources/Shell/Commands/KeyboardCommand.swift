@@ -16,10 +16,10 @@ enum KeyboardCommand: ShellCommand {
         VIEW.keyboardLayoutGuide in equations) is the keyboard's frame in the window: the root's
         full width along its bottom edge, HEIGHT points tall. With no keyboard shown (the start,
         or 'keyboard off') its top sits on the bottom of the root's safe area and its height is the
-        bottom safe-area inset, as UIKit's guide does when the keyboard is offscreen. Constraints
-        to the guide re-solve and the views that move are listed. The guide's top holds at
-        priority 999, its other edges required (UIKit's -[UIKeyboardLayoutGuide
-        constrainToReference:]). Without an argument, prints the keyboard shown.
+        bottom safe-area inset (usesBottomSafeArea, UIKit's default). Constraints to the guide
+        re-solve and the views that move are listed. The guide's top holds at priority 999, its
+        other edges required (UIKit's -[UIKeyboardLayoutGuide constrainToReference:]). Without
+        an argument, prints the keyboard shown.
         """
     static let examples = ["keyboard 336", "keyboard off", "add input.bottom == root.keyboardLayoutGuide.top - 8"]
     static let changesLayout = true
