@@ -20,27 +20,12 @@ import ShellTestSupport
     /// `UILayoutGuide` 'UIViewReadableContentGuide' (the identifier UIKit gives
     /// readableContentGuide). No public log with either was found (docs/layout-model.md).
     @Test func aLogsKeyboardAndReadableGuidesImportAsTheRootsGuides() throws {
-        let log = #"""
-2024-03-01 10:00:00.000000+0100 App[1:2] [LayoutConstraints] Unable to simultaneously satisfy constraints.
-	Probably at least one of the constraints in the following list is one you don't want. 
-	Try this: 
-		(1) look at each constraint and try to figure out which you don't expect; 
-		(2) find the code that added the unwanted constraint or constraints and fix it. 
-(
-    "<NSLayoutConstraint:0x600002bf5ae0 UITextField:0x7f96db028c00.bottom == UIKeyboardLayoutGuide:0x600003195dc0'UIViewKeyboardLayoutGuide'.top - 8   (active)>",
-    "<NSLayoutConstraint:0x600002bf5b00 UITextField:0x7f96db028c00.leading == UILayoutGuide:0x600003195e80'UIViewReadableContentGuide'.leading   (active)>",
-    "<NSLayoutConstraint:0x600002bf5b50 UITextField:0x7f96db028c00.bottom == UILayoutGuide:0x600003195e80'UIViewReadableContentGuide'.bottom   (active)>"
-)
-
-Will attempt to recover by breaking constraint 
-<NSLayoutConstraint:0x600002bf5b50 UITextField:0x7f96db028c00.bottom == UILayoutGuide:0x600003195e80'UIViewReadableContentGuide'.bottom   (active)>
-
-Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
-"""#
-        let dir = try Self.scratch()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try log.write(to: dir.appendingPathComponent("kb.log"), atomically: true, encoding: .utf8)
-        let run = runShell("import log kb.log\nexplain 1", in: dir.path)
+        let log = unsatisfiableLog(stamp: "2024-03-01 10:00:00.000000+0100 App[1:2]", entries: [
+            "<NSLayoutConstraint:0x600002bf5ae0 UITextField:0x7f96db028c00.bottom == UIKeyboardLayoutGuide:0x600003195dc0'UIViewKeyboardLayoutGuide'.top - 8   (active)>",
+            "<NSLayoutConstraint:0x600002bf5b00 UITextField:0x7f96db028c00.leading == UILayoutGuide:0x600003195e80'UIViewReadableContentGuide'.leading   (active)>",
+            "<NSLayoutConstraint:0x600002bf5b50 UITextField:0x7f96db028c00.bottom == UILayoutGuide:0x600003195e80'UIViewReadableContentGuide'.bottom   (active)>",
+        ], broken: "<NSLayoutConstraint:0x600002bf5b50 UITextField:0x7f96db028c00.bottom == UILayoutGuide:0x600003195e80'UIViewReadableContentGuide'.bottom   (active)>")
+        let run = try runShellImportingLog(log, then: "explain 1")
         #expect(run.ok, "\(run.err)")
         let state = run.session.state
         let kb = try #require(state.guide(named: "root.keyboardLayoutGuide"))
