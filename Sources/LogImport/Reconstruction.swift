@@ -432,6 +432,8 @@ struct Reconstruction {
             let owner = info.parent.flatMap { handles[$0] } ?? session.state.root
             var kind: LayoutGuide.Kind = info.label == "UIViewSafeAreaLayoutGuide" || info.className == "NSViewSafeAreaLayoutGuide" ? .safeArea
                 : (info.label == "UIViewLayoutMarginsGuide" ? .layoutMargins : .user)
+            if info.label == "UIViewReadableContentGuide" { kind = .readableContent }
+            if info.label == "UIViewKeyboardLayoutGuide" || info.className == "UIKeyboardLayoutGuide" { kind = .keyboard }
             // A scroll view's guides (docs/stack-views.md rules 38, 39), when the log names their scroll view.
             if session.state[owner].isScrollView, info.parent != nil {
                 if info.label == "UIScrollView-contentLayoutGuide" { kind = .scrollContent }
@@ -444,6 +446,8 @@ struct Reconstruction {
             case .layoutMargins: name = ownerName + ".margins"
             case .scrollContent: name = ownerName + ".contentLayoutGuide"
             case .scrollFrame: name = ownerName + ".frameLayoutGuide"
+            case .readableContent: name = ownerName + ".readableContentGuide"
+            case .keyboard: name = ownerName + ".keyboardLayoutGuide"
             case .user, .stackSpacer:
                 guideCount += 1
                 name = (info.className == "_UILayoutSpacer" ? "spacer" : "guide") + String(guideCount)

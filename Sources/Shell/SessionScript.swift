@@ -23,6 +23,7 @@ public enum SessionScript {
         if s.textScale != 1 { lines.append("set text-scale \(n(s.textScale))") }
         if !s.scrollGuides { lines.append("set scroll-guides off") }
         if s.safeAreaInsets != .zero { lines.append("safe-area " + insets(s.safeAreaInsets)) }
+        if let h = s.keyboardHeight { lines.append("keyboard " + n(h)) }
         // A stack view's subviews are made outside it (in the nearest ancestor that is not a stack
         // view) and moved in by `arrange`, in the order of its subviews (`stackLines`): views keep
         // the order they were made in (and with it their addresses), and stacks their subviews'
