@@ -27,14 +27,15 @@ public enum TraceExplainer {
         let state = session.state
         let all = traced(state)
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        var lines = ["The trace shows \(plural(all.count, "view")) (layout guides included) and no constraints: " + TraceText.noConstraints + "."]
+        let guides = state.guides.filter { $0.importInfo?.trace != nil }.count
+        var lines = ["The trace shows \(plural(all.count - guides, "view")), \(plural(guides, "layout guide")) and no constraints: " + TraceText.noConstraints + "."]
         lines.append("What it tells:")
         let ambiguous = all.filter { $0.trace.ambiguous }
         if ambiguous.isEmpty {
             lines.append("  - no view is ambiguous: UIKit's engine had one frame for each view it lays out.")
         } else {
             let named = ambiguous.map { a in a.name + (a.trace.ambiguousVariables.isEmpty ? " (no detail)" : " (" + a.trace.ambiguousAttributes.joined(separator: ", ") + ")") }
-            lines.append("  - \(plural(ambiguous.count, "view")) \(ambiguous.count == 1 ? "is" : "are") ambiguous: " + named.joined(separator: ", ") + ".")
+            lines.append("  - ambiguous (\(ambiguous.count)): " + named.joined(separator: ", ") + ".")
             if ambiguous.contains(where: { $0.trace.ambiguousVariables.isEmpty }) {
                 lines.append("    (no detail: iOS 6–7 traces and a window's line name no attribute)")
             }

@@ -261,10 +261,13 @@ struct EnvelopeScanner {
         var k = 0
         while k < s.count, s[k] == " " || s[k] == "\t" { k += 1 }
         let rest = String(String.UnicodeScalarView(s[k...]))
-        if rest.hasPrefix("(lldb)") { return "an lldb command" }
-        if rest.hasPrefix("<__NS"), rest.contains("Array"), rest.hasSuffix(">(") || rest.contains(">(") { return "an array's description" }
-        if rest.hasPrefix("▿ "), rest.hasSuffix(" elements") || rest.hasSuffix(" element") { return "Swift's array description" }
-        if rest.hasPrefix("[<"), let d = descriptionStart(s, from: k), d == k + 1 { return "a Swift array" }
+        if rest.hasPrefix("(lldb)") { return "an lldb command before it" }
+        if rest.hasPrefix("<__NS"), rest.contains("Array"), rest.hasSuffix(">(") || rest.contains(">(") { return "an array's description before it" }
+        if rest.hasPrefix("▿ "), rest.hasSuffix(" elements") || rest.hasSuffix(" element") { return "Swift's description of an array before it" }
+        // `[<NSLayoutConstraint:…` at the start, or after `name = ` (`print("c = \(view.constraints)")`).
+        if let d = descriptionStart(s, from: k), d > 0, s[d - 1] == "[", d == k + 1 || (d >= 3 && s[d - 2] == " " && s[d - 3] == "=") {
+            return "Swift's printed array"
+        }
         return nil
     }
 

@@ -78,15 +78,16 @@ public struct ParsedLog: Sendable {
             // A dump: nothing of a conflict message, and something that shows a printed array.
             var dumpReason: String? = nil
             if m.headerMissing && !m.sawAdvice && !m.sawFooter && !m.sawBreakLine && m.broken == nil && !m.redacted && !entries.isEmpty {
-                if dumps { dumpReason = "--dump" }
+                if dumps { dumpReason = "read with --dump" }
                 else if let e = m.dumpEvidence { dumpReason = e }
                 else if let c = entries.first(where: Self.neverInConflict) {
-                    dumpReason = "a constraint no conflict list holds (line \(c.line): " + (c.className == "NSContentSizeLayoutConstraint" ? "a content-size constraint" : "a priority below 1000") + ")"
+                    dumpReason = (c.className == "NSContentSizeLayoutConstraint" ? "a content-size constraint" : "a priority below 1000")
+                        + " on line \(c.line), which no conflict list holds"
                 }
             }
             if let reason = dumpReason {
                 diagnostics.append(Diagnostic(.note, line: m.line, column: 1,
-                    "message \(index + 1) is a dump of constraints (\(reason)), not a conflict: its constraints are added"))
+                    "message \(index + 1) is a dump of constraints, not a conflict (\(reason)): its constraints are added"))
             } else if m.headerMissing && !m.redacted {
                 diagnostics.append(Diagnostic(.note, line: m.line, column: 1,
                     "message \(index + 1) has no \"Unable to simultaneously satisfy constraints\" header: read from its list"))

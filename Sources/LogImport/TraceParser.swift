@@ -130,11 +130,13 @@ enum TraceParser {
                 if let r = find("owningView = <", in: s, from: k), let (frame, _) = parenFrame(s, after: "frame = (", from: r) {
                     e.owningViewFrame = frame
                 }
-                // The entry ends at the `>>` that closes the owning view's description.
+                // The entry ends with the `>`s that close the owning view's description (its
+                // layer's, `<CALayer: 0x…>`, inside it) and the guide's: `…>>>`.
                 guard let close = find(">>", in: s, from: k) else {
                     return fail(s.count, "the guide's description is not closed", expected: "'>>'")
                 }
-                rest = close + 2
+                rest = close
+                while rest < s.count, s[rest] == ">" { rest += 1 }
             } else {
                 return treeLine ? fail(j, "expected '>' after the address", expected: "'>'") : .none
             }
@@ -144,7 +146,9 @@ enum TraceParser {
             while j < s.count, isClassChar(s[j]) { j += 1 }
             guard j > i, j < s.count, s[j] == ":", let (address, after) = hexAddress(s, j + 1) else {
                 if !treeLine { return .none }
-                let at = j < s.count && s[j] == ":" ? j + 1 : j
+                // `UILabel 0x…`: the class ends at its first space.
+                let space = s[i..<j].firstIndex(of: " ")
+                let at = j < s.count && s[j] == ":" ? j + 1 : (space ?? j)
                 return fail(at, j < s.count && s[j] == ":" ? "expected an address after the class name" : "expected ':' and an address after the class name",
                             expected: j < s.count && s[j] == ":" ? "'0x…'" : "':'")
             }

@@ -209,3 +209,78 @@ import PlumbTestSupport
         print("fuzz (full import: parse + reconstruct + solve): \(Self.importCount) logs in \(clock.now - start), \(imported) imported something; slowest \(slowest), most solver steps \(mostSteps)")
     }
 }
+
+/// The two readers of issue 16 under the same fuzzing (they are in the `.slow` suite above's
+/// skip-list entry, `LogImportTests\.FuzzTests`): `import trace` (parse and build, no solver: a
+/// trace has no constraints) on `PLUMB_FUZZ_TRACES` mutated traces (default 100,000), and
+/// `import log` on `PLUMB_FUZZ_DUMPS` mutated dumps (default 1,000; half with `--dump`), full
+/// imports with the solver. Nothing may crash; every diagnostic has a message, a line inside
+/// the input and a column ≥ 1; work is bounded by counts (solver steps; trace lines read once).
+extension FuzzTests {
+    static var traceCount: Int { Int(ProcessInfo.processInfo.environment["PLUMB_FUZZ_TRACES"] ?? "") ?? 100_000 }
+    static var dumpCount: Int { Int(ProcessInfo.processInfo.environment["PLUMB_FUZZ_DUMPS"] ?? "") ?? 1_000 }
+
+    static func corpus(_ folder: String, _ ext: String) -> [[Unicode.Scalar]] {
+        let url = CorpusTests.folder.deletingLastPathComponent().appendingPathComponent(folder)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix("." + ext) }.sorted()
+        return names.compactMap { try? String(contentsOf: url.appendingPathComponent($0), encoding: .utf8) }.map { Array($0.unicodeScalars) }
+    }
+
+    static let traceTokens: [String] = [
+        "|   ", "| ", "*", "+", "•", "<", ">", ">>", "UIView:0x7f88a8ca2880", "<UIView:0x1>", "'Label'", "'", "- AMBIGUOUS LAYOUT",
+        " for UIView:0x1.minX{id: 3}", ", UIView:0x1.Height{id: 4}", ", MISSING HOST CONSTRAINTS", "\n", "\t",
+        "<UILayoutGuide: 0x6000 - \"UIViewSafeAreaLayoutGuide\", layoutFrame = {{0, 88}, {375, 690}}, owningView = <UIView: 0x1; frame = (0 0; 375 812)>>",
+        "layoutFrame = {{", "frame = (", "Legend:", "(lldb) po", "View has an ambiguous layout", "0x", ":", "{id: ", "}",
+    ]
+
+    @Test func traceReader() throws {
+        let traces = Self.corpus("Traces", "trace")
+        #expect(traces.count >= 12)
+        var r = Random(state: 0x7_2ACE)
+        var imported = 0, diagnostics = 0, views = 0
+        for i in 0..<Self.traceCount {
+            var s = traces[i % traces.count]
+            if i >= traces.count {
+                s = Self.mutate(s, &r)
+                if r.below(2) == 0 {
+                    // Trace-shaped tokens, too.
+                    for _ in 0..<(1 + r.below(4)) { s.insert(contentsOf: Self.traceTokens[r.below(Self.traceTokens.count)].unicodeScalars, at: r.below(s.count + 1)) }
+                }
+            }
+            let input = String(String.UnicodeScalarView(s))
+            let lines = input.split(separator: "\n", omittingEmptySubsequences: false).count
+            let result = TraceImporter.importTrace(input)
+            if result.importedAnything { imported += 1 }
+            views += result.session.state.views.count
+            for d in result.diagnostics {
+                diagnostics += 1
+                #expect(!d.message.isEmpty && d.line >= 1 && d.line <= lines && d.column >= 1, "unclear diagnostic \(d) for \(input.prefix(300).debugDescription)")
+            }
+            // Every view of the session but the root came from one entry line.
+            #expect(result.session.state.views.count <= result.parsed.entries.count + 1)
+        }
+        print("fuzz (import trace): \(Self.traceCount) traces, \(imported) imported something, \(diagnostics) diagnostics, \(views) views made")
+        #expect(imported > Self.traceCount / 10)
+    }
+
+    @Test func dumpReader() throws {
+        let dumps = Self.corpus("Dumps", "log")
+        #expect(dumps.count >= 12)
+        var r = Random(state: 0xD0_3B)
+        var imported = 0, asDumps = 0, mostSteps = 0
+        for i in 0..<Self.dumpCount {
+            let base = dumps[i % dumps.count]
+            let input = String(String.UnicodeScalarView(i < dumps.count ? base : Self.mutate(base, &r)))
+            let work = SolverWork()
+            let flag = i % 2 == 1
+            let result = SolverWork.$meter.withValue(work) { LogImporter.importLog(input, dumps: flag) }
+            mostSteps = max(mostSteps, work.steps)
+            if result.importedAnything { imported += 1 }
+            asDumps += result.parsed.messages.filter(\.isDump).count
+            #expect(work.steps <= Self.importStepLimit, "import took \(work.steps) solver steps: \(input.prefix(300).debugDescription)")
+            for d in result.diagnostics { #expect(!d.message.isEmpty && d.line >= 1 && d.column >= 1) }
+        }
+        print("fuzz (import log, dumps): \(Self.dumpCount) dumps, \(imported) imported something, \(asDumps) messages read as dumps, most solver steps \(mostSteps)")
+        #expect(asDumps > Self.dumpCount / 4)
+    }
+}
