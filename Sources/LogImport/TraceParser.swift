@@ -15,6 +15,17 @@ enum TraceParser {
         "• - layout engine host",
     ]
 
+    /// The texts the reader looks for, as scalars once.
+    static let ambiguousFlag = Array("- AMBIGUOUS LAYOUT".unicodeScalars)
+    static let missingHost = Array(", MISSING HOST CONSTRAINTS".unicodeScalars)
+    static let forWord = Array(" for ".unicodeScalars)
+    static let layoutFrameLabel = Array("layoutFrame = ".unicodeScalars)
+    static let owningView = Array("owningView = <".unicodeScalars)
+    static let frameLabel = Array("frame = (".unicodeScalars)
+    static let closing = Array(">>".unicodeScalars)
+    static let header = Array("View has an ambiguous layout".unicodeScalars)
+    static let variables: [(name: String, needle: [Unicode.Scalar])] = ["minX", "minY", "Width", "Height"].map { ($0, Array(("." + $0 + "{id: ").unicodeScalars)) }
+
     static func parse(_ text: String, stop: StopCheck = .never) throws(Diagnostic) -> ParsedTrace {
         var out = ParsedTrace(entries: [], diagnostics: [], sawLegend: false, ambiguityMessages: 0, ignoredLines: 0)
         var synopsis = 0
@@ -25,19 +36,24 @@ enum TraceParser {
             if number % 256 == 0 { try stop.check() }
             var s = Array(rawLine.unicodeScalars)
             if s.last == "\r" { s.removeLast() }
-            let trimmed = String(String.UnicodeScalarView(s)).trimmingSpaces()
-            if trimmed.isEmpty { continue }
-            if trimmed == "Legend:" || legendLines.contains(where: { trimmed.hasPrefix($0) }) {
-                out.sawLegend = true
-                continue
+            var first = 0
+            while first < s.count, s[first] == " " || s[first] == "\t" { first += 1 }
+            if first == s.count { continue }
+            // The legend's lines start with `Legend:` or a marker and ` - `.
+            if s[first] == "L" || s.count > first + 3 && s[first + 1] == " " && s[first + 2] == "-" && s[first + 3] == " " {
+                let trimmed = String(String.UnicodeScalarView(s[first...])).trimmingSpaces()
+                if trimmed == "Legend:" || legendLines.contains(where: { trimmed.hasPrefix($0) }) {
+                    out.sawLegend = true
+                    continue
+                }
             }
-            if trimmed.contains("View has an ambiguous layout") {
+            if find(header, in: s, from: first) != nil {
                 out.ambiguityMessages += 1
                 synopsis += 1
                 lastDepth = nil
                 continue
             }
-            if trimmed.hasPrefix("(lldb)") {
+            if s.count >= first + 6, String(String.UnicodeScalarView(s[first..<(first + 6)])) == "(lldb)" {
                 synopsis += 1
                 lastDepth = nil
                 continue
@@ -126,13 +142,13 @@ enum TraceParser {
                 guard k < s.count else { return fail(k, "the guide's name is not closed", expected: "'\"'") }
                 e.guideName = String(String.UnicodeScalarView(s[(j + 4)..<k]))
                 e.isGuide = true
-                if let (frame, _) = braceFrame(s, after: "layoutFrame = ", from: k) { e.layoutFrame = frame }
-                if let r = find("owningView = <", in: s, from: k), let (frame, _) = parenFrame(s, after: "frame = (", from: r) {
+                if let (frame, _) = braceFrame(s, after: layoutFrameLabel, from: k) { e.layoutFrame = frame }
+                if let r = find(owningView, in: s, from: k), let (frame, _) = parenFrame(s, after: frameLabel, from: r) {
                     e.owningViewFrame = frame
                 }
                 // The entry ends with the `>`s that close the owning view's description (its
                 // layer's, `<CALayer: 0x…>`, inside it) and the guide's: `…>>>`.
-                guard let close = find(">>", in: s, from: k) else {
+                guard let close = find(closing, in: s, from: k) else {
                     return fail(s.count, "the guide's description is not closed", expected: "'>>'")
                 }
                 rest = close
@@ -157,7 +173,7 @@ enum TraceParser {
             rest = after
             if rest < s.count, s[rest] == "'" {
                 // The label closes at the last `'` before the flags (labels may hold quotes).
-                let flags = find("- AMBIGUOUS LAYOUT", in: s, from: rest + 1) ?? find(", MISSING HOST CONSTRAINTS", in: s, from: rest + 1) ?? s.count
+                let flags = find(ambiguousFlag, in: s, from: rest + 1) ?? find(missingHost, in: s, from: rest + 1) ?? s.count
                 var k = flags - 1
                 while k > rest, s[k] != "'" { k -= 1 }
                 guard k > rest else { return fail(s.count, "the label is not closed", expected: "\"'\"") }
@@ -171,12 +187,12 @@ enum TraceParser {
         var k = rest
         while k < s.count, s[k] == " " { k += 1 }
         if k < s.count, s[k] == "-" {
-            guard let a = find("- AMBIGUOUS LAYOUT", in: s, from: k), a == k else {
+            guard let a = find(ambiguousFlag, in: s, from: k), a == k else {
                 return fail(k, "expected '- AMBIGUOUS LAYOUT' after the view", expected: "'- AMBIGUOUS LAYOUT'")
             }
             e.ambiguous = true
             k += 18
-            if k < s.count, let f = find(" for ", in: s, from: k), f == k {
+            if k < s.count, let f = find(forWord, in: s, from: k), f == k {
                 k += 5
                 var vars: [String] = []
                 var m = k
@@ -189,7 +205,7 @@ enum TraceParser {
                 k = m
             }
         }
-        if let m = find(", MISSING HOST CONSTRAINTS", in: s, from: k) {
+        if let m = find(missingHost, in: s, from: k) {
             e.missingHostConstraints = true
             k = m + 26
         }
@@ -218,8 +234,8 @@ enum TraceParser {
     /// after its `}` (and a following `, `).
     static func nextVariable(_ s: [Unicode.Scalar], from: Int) -> (name: String, end: Int)? {
         var best: (Int, String)? = nil
-        for name in ["minX", "minY", "Width", "Height"] {
-            if let r = find("." + name + "{id: ", in: s, from: from), best == nil || r < best!.0 { best = (r, name) }
+        for v in variables {
+            if let r = find(v.needle, in: s, from: from), best == nil || r < best!.0 { best = (r, v.name) }
         }
         guard let (r, name) = best else { return nil }
         var j = r + name.unicodeScalars.count + 6
@@ -232,9 +248,9 @@ enum TraceParser {
     }
 
     /// `{{x, y}, {w, h}}` after `label` (from `from`).
-    static func braceFrame(_ s: [Unicode.Scalar], after label: String, from: Int) -> (Rect, Int)? {
+    static func braceFrame(_ s: [Unicode.Scalar], after label: [Unicode.Scalar], from: Int) -> (Rect, Int)? {
         guard let r = find(label, in: s, from: from) else { return nil }
-        var j = r + label.unicodeScalars.count
+        var j = r + label.count
         var numbers: [Double] = []
         while j < s.count, numbers.count < 4 {
             let c = s[j]
@@ -255,9 +271,9 @@ enum TraceParser {
     }
 
     /// `(x y; w h)` after `label`.
-    static func parenFrame(_ s: [Unicode.Scalar], after label: String, from: Int) -> (Rect, Int)? {
+    static func parenFrame(_ s: [Unicode.Scalar], after label: [Unicode.Scalar], from: Int) -> (Rect, Int)? {
         guard let r = find(label, in: s, from: from) else { return nil }
-        var j = r + label.unicodeScalars.count
+        var j = r + label.count
         var numbers: [Double] = []
         while j < s.count, numbers.count < 4 {
             let c = s[j]
@@ -277,8 +293,19 @@ enum TraceParser {
         return (Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), j)
     }
 
-    static func find(_ needle: String, in s: [Unicode.Scalar], from: Int) -> Int? {
-        EnvelopeScanner.find(needle, in: s, from: max(0, from))
+    static func find(_ n: [Unicode.Scalar], in s: [Unicode.Scalar], from: Int) -> Int? {
+        let from = max(0, from)
+        guard !n.isEmpty, s.count >= n.count, from <= s.count - n.count else { return nil }
+        var i = from
+        while i <= s.count - n.count {
+            if s[i] == n[0] {
+                var k = 1
+                while k < n.count && s[i + k] == n[k] { k += 1 }
+                if k == n.count { return i }
+            }
+            i += 1
+        }
+        return nil
     }
 }
 

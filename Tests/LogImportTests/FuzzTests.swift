@@ -210,14 +210,17 @@ import PlumbTestSupport
     }
 }
 
-/// The two readers of issue 16 under the same fuzzing (they are in the `.slow` suite above's
-/// skip-list entry, `LogImportTests\.FuzzTests`): `import trace` (parse and build, no solver: a
-/// trace has no constraints) on `PLUMB_FUZZ_TRACES` mutated traces (default 100,000), and
-/// `import log` on `PLUMB_FUZZ_DUMPS` mutated dumps (default 1,000; half with `--dump`), full
-/// imports with the solver. Nothing may crash; every diagnostic has a message, a line inside
-/// the input and a column ≥ 1; work is bounded by counts (solver steps; trace lines read once).
+/// The two readers of issue 16 under the same fuzzing (in this `.slow` suite, the skip list's
+/// `LogImportTests\.FuzzTests`): the trace reader's syntax stage (`TraceParser`) on
+/// `PLUMB_FUZZ_TRACES` mutated traces (default 100,000), every one of the first
+/// `PLUMB_FUZZ_TRACE_IMPORTS` (default 1,000) also through the whole `import trace` (parse and
+/// build; no solver work: a trace has no constraints); and `import log` on `PLUMB_FUZZ_DUMPS`
+/// mutated dumps (default 1,000; every other one with `--dump`), full imports with the solver.
+/// Nothing may crash; every diagnostic has a message, a line inside the input and a column
+/// inside its line (or just after it); solver work is bounded by steps.
 extension FuzzTests {
     static var traceCount: Int { Int(ProcessInfo.processInfo.environment["PLUMB_FUZZ_TRACES"] ?? "") ?? 100_000 }
+    static var traceImportCount: Int { Int(ProcessInfo.processInfo.environment["PLUMB_FUZZ_TRACE_IMPORTS"] ?? "") ?? 1_000 }
     static var dumpCount: Int { Int(ProcessInfo.processInfo.environment["PLUMB_FUZZ_DUMPS"] ?? "") ?? 1_000 }
 
     static func corpus(_ folder: String, _ ext: String) -> [[Unicode.Scalar]] {
@@ -233,14 +236,28 @@ extension FuzzTests {
         "layoutFrame = {{", "frame = (", "Legend:", "(lldb) po", "View has an ambiguous layout", "0x", ":", "{id: ", "}",
     ]
 
-    @Test func traceReader() throws {
-        let traces = Self.corpus("Traces", "trace")
-        #expect(traces.count >= 12)
-        var r = Random(state: 0x7_2ACE)
-        var imported = 0, diagnostics = 0, views = 0
-        for i in 0..<Self.traceCount {
+    /// The checks every diagnostic of a trace must pass: a message, a line of the input, a
+    /// column inside that line or just after it.
+    static func traceProblems(_ diagnostics: [Diagnostic], _ input: String) -> [String] {
+        let lines = input.split(separator: "\n", omittingEmptySubsequences: false).map { $0.unicodeScalars.count }
+        return diagnostics.compactMap { d in
+            let ok = !d.message.isEmpty && d.line >= 1 && d.line <= lines.count && d.column >= 1 && d.column <= lines[d.line - 1] + 1
+            return ok ? nil : "unclear diagnostic \(d) for \(input.prefix(300).debugDescription)"
+        }
+    }
+
+    struct TraceStats: Sendable {
+        var inputs = 0, entries = 0, diagnostics = 0, imports = 0, imported = 0
+        var problems: [String] = []
+    }
+
+    /// `count` mutated traces from `seed`; the first `imports` of them also imported whole.
+    static func fuzzTraces(seed: UInt64, count: Int, imports: Int, traces: [[Unicode.Scalar]]) -> TraceStats {
+        var r = Random(state: seed)
+        var stats = TraceStats()
+        for i in 0..<count {
             var s = traces[i % traces.count]
-            if i >= traces.count {
+            if i >= traces.count || seed != 0x7_2ACE {
                 s = Self.mutate(s, &r)
                 if r.below(2) == 0 {
                     // Trace-shaped tokens, too.
@@ -248,19 +265,46 @@ extension FuzzTests {
                 }
             }
             let input = String(String.UnicodeScalarView(s))
-            let lines = input.split(separator: "\n", omittingEmptySubsequences: false).count
-            let result = TraceImporter.importTrace(input)
-            if result.importedAnything { imported += 1 }
-            views += result.session.state.views.count
-            for d in result.diagnostics {
-                diagnostics += 1
-                #expect(!d.message.isEmpty && d.line >= 1 && d.line <= lines && d.column >= 1, "unclear diagnostic \(d) for \(input.prefix(300).debugDescription)")
+            let parsed = try! TraceParser.parse(input)
+            stats.inputs += 1
+            stats.entries += parsed.entries.count
+            stats.diagnostics += parsed.diagnostics.count
+            if stats.problems.count < 5 { stats.problems += Self.traceProblems(parsed.diagnostics, input) }
+            if i < imports {
+                let result = TraceImporter.importTrace(input)
+                stats.imports += 1
+                if result.importedAnything { stats.imported += 1 }
+                if stats.problems.count < 5 { stats.problems += Self.traceProblems(result.diagnostics, input) }
+                // Every view of the session but the root came from one entry line.
+                if result.session.state.views.count > parsed.entries.count + 1, stats.problems.count < 5 {
+                    stats.problems.append("more views than entries for \(input.prefix(300).debugDescription)")
+                }
             }
-            // Every view of the session but the root came from one entry line.
-            #expect(result.session.state.views.count <= result.parsed.entries.count + 1)
         }
-        print("fuzz (import trace): \(Self.traceCount) traces, \(imported) imported something, \(diagnostics) diagnostics, \(views) views made")
-        #expect(imported > Self.traceCount / 10)
+        return stats
+    }
+
+    @Test func traceReader() async throws {
+        let traces = Self.corpus("Traces", "trace")
+        #expect(traces.count >= 12)
+        let total = Self.traceCount, importTotal = min(Self.traceCount, Self.traceImportCount)
+        let workers = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
+        let results = await withTaskGroup(of: TraceStats.self) { group in
+            for w in 0..<workers {
+                let n = total / workers + (w < total % workers ? 1 : 0)
+                let m = importTotal / workers + (w < importTotal % workers ? 1 : 0)
+                group.addTask { Self.fuzzTraces(seed: 0x7_2ACE + UInt64(w), count: n, imports: m, traces: traces) }
+            }
+            var all: [TraceStats] = []
+            for await s in group { all.append(s) }
+            return all
+        }
+        let sum = { (k: KeyPath<TraceStats, Int>) in results.map { $0[keyPath: k] }.reduce(0, +) }
+        print("fuzz (import trace): \(sum(\.inputs)) traces parsed on \(workers) workers (\(sum(\.entries)) entries, \(sum(\.diagnostics)) diagnostics); \(sum(\.imports)) imported whole, \(sum(\.imported)) with views")
+        for p in results.flatMap(\.problems) { Issue.record(Comment(rawValue: p)) }
+        #expect(sum(\.inputs) == total)
+        #expect(sum(\.entries) > total)
+        #expect(sum(\.imports) == importTotal)
     }
 
     @Test func dumpReader() throws {
