@@ -361,10 +361,7 @@ struct Reconstruction {
             session.configureImportedRoot(className: info.className ?? "UIView", address: info.address, info: v, size: rootSize)
             handles[rk] = session.state.root
         } else {
-            var v = ImportedView(printedClass: "UIView", handle: "", label: nil, line: 1, superviewFromLog: false)
-            v.rootSizeUnknown = Axis.allCases
-            v.isPlaceholder = true
-            session.configureImportedRoot(className: "UIView", address: nil, info: v, size: rootSize)
+            session.configurePlaceholderRoot(size: rootSize)
         }
         // Views, parents first.
         var names = ImportedNames()

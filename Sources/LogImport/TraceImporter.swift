@@ -84,10 +84,7 @@ public enum TraceImporter {
             session.configureImportedRoot(className: it.entry.className, address: tops[0], info: v, size: rootSize)
             handles[tops[0]] = session.state.root
         } else {
-            var v = ImportedView(printedClass: "UIView", handle: "", label: nil, line: 1, superviewFromLog: false)
-            v.rootSizeUnknown = Axis.allCases
-            v.isPlaceholder = true
-            session.configureImportedRoot(className: "UIView", address: nil, info: v, size: rootSize)
+            session.configurePlaceholderRoot(size: rootSize)
         }
         var names = ImportedNames()
         // Parents first: a view printed again under a later parent may come before it.

@@ -250,30 +250,19 @@ enum TraceParser {
     /// `{{x, y}, {w, h}}` after `label` (from `from`).
     static func braceFrame(_ s: [Unicode.Scalar], after label: [Unicode.Scalar], from: Int) -> (Rect, Int)? {
         guard let r = find(label, in: s, from: from) else { return nil }
-        var j = r + label.count
-        var numbers: [Double] = []
-        while j < s.count, numbers.count < 4 {
-            let c = s[j]
-            if c == "-" || c == "." || (c >= "0" && c <= "9") {
-                var k = j
-                while k < s.count, s[k] == "-" || s[k] == "." || s[k] == "e" || (s[k] >= "0" && s[k] <= "9") { k += 1 }
-                guard let v = Double(String(String.UnicodeScalarView(s[j..<k]))) else { return nil }
-                numbers.append(v)
-                j = k
-            } else if c == "{" || c == "}" || c == "," || c == " " {
-                j += 1
-            } else {
-                return nil
-            }
-        }
-        guard numbers.count == 4 else { return nil }
-        return (Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), j)
+        return fourNumbers(s, from: r + label.count, separators: ["{", "}", ",", " "])
     }
 
     /// `(x y; w h)` after `label`.
     static func parenFrame(_ s: [Unicode.Scalar], after label: [Unicode.Scalar], from: Int) -> (Rect, Int)? {
         guard let r = find(label, in: s, from: from) else { return nil }
-        var j = r + label.count
+        return fourNumbers(s, from: r + label.count, separators: [" ", ";"])
+    }
+
+    /// Four numbers from `from`, with only `separators` between them: a rectangle, and the index
+    /// after its last number.
+    static func fourNumbers(_ s: [Unicode.Scalar], from: Int, separators: Set<Unicode.Scalar>) -> (Rect, Int)? {
+        var j = from
         var numbers: [Double] = []
         while j < s.count, numbers.count < 4 {
             let c = s[j]
@@ -283,7 +272,7 @@ enum TraceParser {
                 guard let v = Double(String(String.UnicodeScalarView(s[j..<k]))) else { return nil }
                 numbers.append(v)
                 j = k
-            } else if c == " " || c == ";" {
+            } else if separators.contains(c) {
                 j += 1
             } else {
                 return nil
