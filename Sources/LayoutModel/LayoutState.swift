@@ -13,6 +13,9 @@ public struct LayoutSettings: Hashable, Sendable {
     public var scrollGuides = true
     /// The size classes whose variations are in force (`traits wR hC`; docs/interface-builder.md §8).
     public var sizeClasses = SizeClasses.any
+    /// The height of the keyboard shown over the root (`keyboard 336`), nil with none shown: the
+    /// keyboard layout guides follow it.
+    public var keyboardHeight: Double? = nil
 
     public init() {}
 }
