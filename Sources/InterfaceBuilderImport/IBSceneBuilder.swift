@@ -74,6 +74,8 @@ struct IBSceneBuilder {
         self.traits = traits
         canvas = IBCanvas.of(scene, in: document)
         session = LayoutSession(rootSize: canvas.size)
+        // The size classes the imported values are for (nothing varies yet: only recorded).
+        _ = try? session.setSizeClasses(traits.sizeClasses)
     }
 
     mutating func build(rootView: IBElement, stop: StopCheck) throws(IBReadError) {
@@ -82,6 +84,7 @@ struct IBSceneBuilder {
         setMargins()
         arrangeStacks()
         try makeConstraints(stop: stop)
+        recordViewVariations()
         for v in views where v.ib.isHidden && v.id != session.state.root { try? session.setHidden(v.id, true) }
         session.clearEvents()
     }
@@ -178,6 +181,7 @@ struct IBSceneBuilder {
             viewOf[ObjectIdentifier(ib.element)] = id
             var info = InterfaceBuilderInfo(id: ib.id, customClass: ib.customClass, line: ib.line)
             info.intrinsicSizeSource = setIntrinsicSize(views[i], className: cls.base)
+            if cls.base == "UIImageView" { info.imageName = ib.element["image"] }
             session.state[id].interfaceBuilder = info
             setPriorities(ib, id)
             if ib.translatesAutoresizingMask || ib.hasFixedFrame || !document.usesAutolayout {
@@ -193,6 +197,14 @@ struct IBSceneBuilder {
     /// the stored frame when IB does not mark the view misplaced or ambiguous, else the text
     /// metrics (text classes) or none. Returns where it came from.
     private func setIntrinsicSize(_ v: ImportedIBView, className: String) -> String? {
+        let (size, source) = intrinsicSize(v, className: className)
+        if let size { try? session.setIntrinsicSize(v.id, size) }
+        return source
+    }
+
+    /// The intrinsic size `setIntrinsicSize` gives (nil: leave the class's own; `.some(nil)`: none
+    /// given) and where it came from.
+    private func intrinsicSize(_ v: ImportedIBView, className: String) -> (size: Size??, source: String?) {
         let e = v.ib.element
         let pw = e["placeholderIntrinsicWidth"], ph = e["placeholderIntrinsicHeight"]
         if pw != nil || ph != nil {
@@ -202,29 +214,26 @@ struct IBSceneBuilder {
                 return IBView.number(s) ?? stored
             }
             let size = Size(width: value(pw, v.modelFrame.width), height: value(ph, v.modelFrame.height))
-            try? session.setIntrinsicSize(v.id, size)
-            return "the document's placeholder intrinsic size (line \(v.ib.line))"
+            return (.some(size), "the document's placeholder intrinsic size (line \(v.ib.line))")
         }
         // A text view sizes to its text only when it does not scroll.
         let sizesToText = className == "UITextView" && e["scrollEnabled"] == "NO"
-        guard IBSceneBuilder.intrinsicFromFrame.contains(className) || IBSceneBuilder.intrinsicHeightOnly.contains(className) || sizesToText else { return nil }
+        guard IBSceneBuilder.intrinsicFromFrame.contains(className) || IBSceneBuilder.intrinsicHeightOnly.contains(className) || sizesToText else { return (nil, nil) }
         if className == "UIImageView" || className == "NSImageView", e["image"] == nil,
            !e.children.contains(where: { $0.name == "imageReference" || $0["key"] == "image" }) {
-            try? session.setIntrinsicSize(v.id, nil)
-            return "none: the image view has no image"
+            return (.some(nil), "none: the image view has no image")
         }
         if v.ib.frame == nil {
-            return ViewClass.showsText(className) ? "text metrics: the document stores no frame for the view" : nil
+            return (nil, ViewClass.showsText(className) ? "text metrics: the document stores no frame for the view" : nil)
         }
         if v.ib.isMisplaced || v.ib.isAmbiguous {
-            return ViewClass.showsText(className) ? "text metrics: IB marks the view \(v.ib.isMisplaced ? "misplaced" : "ambiguous"), so its stored frame is not its size" : nil
+            return (nil, ViewClass.showsText(className) ? "text metrics: IB marks the view \(v.ib.isMisplaced ? "misplaced" : "ambiguous"), so its stored frame is not its size" : nil)
         }
-        try? session.setIntrinsicSize(v.id, Size(width: v.modelFrame.width, height: v.modelFrame.height))
         if IBSceneBuilder.intrinsicHeightOnly.contains(className) {
-            try? session.setIntrinsicSize(v.id, Size(width: Size.noIntrinsicMetric, height: v.modelFrame.height))
-            return "the stored frame's height (line \(v.ib.line)); no intrinsic width"
+            return (.some(Size(width: Size.noIntrinsicMetric, height: v.modelFrame.height)), "the stored frame's height (line \(v.ib.line)); no intrinsic width")
         }
-        return v.insets == .zero ? "the stored frame (line \(v.ib.line))" : "the stored frame less AppKit's alignment insets (line \(v.ib.line))"
+        return (.some(Size(width: v.modelFrame.width, height: v.modelFrame.height)),
+                v.insets == .zero ? "the stored frame (line \(v.ib.line))" : "the stored frame less AppKit's alignment insets (line \(v.ib.line))")
     }
 
     private func setPriorities(_ ib: IBView, _ id: ViewID) {
@@ -404,6 +413,65 @@ struct IBSceneBuilder {
         }
     }
 
+    // MARK: - Size-class variations
+
+    /// Every `<mask>` include (true) and exclude (false) of the document, by mask key and the
+    /// referenced id, in document order (a reference's entries for one key: the last one).
+    private(set) lazy var masks: [String: [String: [(TraitKey, Bool)]]] = {
+        var out: [String: [String: [(TraitKey, Bool)]]] = [:]
+        for v in document.root.descendants() where v.name == "variation" {
+            guard let key = v["key"] else { continue }
+            for mask in v.children(named: "mask") {
+                guard let maskKey = mask["key"] else { continue }
+                for x in mask.children {
+                    guard let r = x["reference"], x.name == "exclude" || x.name == "include" else { continue }
+                    out[maskKey, default: [:]][r, default: []].append((TraitKey(key), x.name == "include"))
+                }
+            }
+        }
+        return out
+    }()
+
+    /// Keeps what varies with the size classes for each imported view (docs/interface-builder.md
+    /// §8): whether it is installed, a stack view's axis, its stored frames with their markers, and
+    /// the intrinsic size each choice of classes gives it (as `import ib --traits` would).
+    private mutating func recordViewVariations() {
+        for v in views {
+            let e = v.ib.element
+            var tv = ViewTraitVariations()
+            if let id = v.ib.id, let entries = masks["subviews"]?[id] {
+                for (key, on) in entries { tv.installed[key] = on }
+            }
+            let variations = e.children(named: "variation").filter { $0["key"] != nil }
+            if e.name == "stackView", !document.isMac, variations.contains(where: { $0["axis"] != nil }) {
+                tv.stackAxis[.base] = e["axis"] == "vertical" ? .vertical : .horizontal
+                for x in variations { if let a = x["axis"] { tv.stackAxis[TraitKey(x["key"]!)] = a == "vertical" ? .vertical : .horizontal } }
+            }
+            let framed = variations.filter { $0.child("rect", key: "frame") != nil || $0["misplaced"] != nil || $0["ambiguous"] != nil }
+            if v.parent != nil, !document.isMac, !framed.isEmpty, let base = e.child("rect", key: "frame").flatMap(IBView.rect) {
+                func marker(_ x: IBElement, _ name: String) -> Bool? { x[name].map { $0 == "YES" } }
+                tv.storedFrames[.base] = StoredFrame(rect: base, isMisplaced: marker(e, "misplaced"), isAmbiguous: marker(e, "ambiguous"), hasFixedFrame: e.isYes("fixedFrame"))
+                for x in framed {
+                    tv.storedFrames[TraitKey(x["key"]!)] = StoredFrame(rect: x.child("rect", key: "frame").flatMap(IBView.rect) ?? base,
+                        isMisplaced: marker(x, "misplaced"), isAmbiguous: marker(x, "ambiguous"), hasFixedFrame: x.isYes("fixedFrame"))
+                }
+                let cls = IBView.className(of: e, mac: false).base
+                for choice in SizeClasses.allChoices {
+                    var w = v
+                    w.ib = IBView(e, traits: IBTraits(widthClass: choice.width?.rawValue, heightClass: choice.height?.rawValue))
+                    if let f = w.ib.frame {
+                        w.modelFrame = Rect(x: f.x + v.insets.left - v.parentInsets.left, y: f.y + v.insets.top - v.parentInsets.top,
+                                            width: max(0, f.width - v.insets.left - v.insets.right), height: max(0, f.height - v.insets.top - v.insets.bottom))
+                    }
+                    // nil inside: the class's own (text metrics, or none).
+                    let size: Size? = intrinsicSize(w, className: cls).size ?? nil
+                    tv.intrinsicSize[choice.key] = .some(size)
+                }
+            }
+            if !tv.isEmpty { try? session.setTraitVariations(tv, of: v.id) }
+        }
+    }
+
     // MARK: - Constraints
 
     private mutating func makeConstraints(stop: StopCheck) throws(IBReadError) {
@@ -453,6 +521,11 @@ struct IBSceneBuilder {
                                                    // `symbolic="YES"`: IB's "Standard" spacing (the constant is its value).
                                                    standardSpacing: c.isYes("symbolic") && read.second != nil)
             constraintLines[handle] = c.line
+            if let id = c["id"], let entries = masks["constraints"]?[id] {
+                var tv = ConstraintTraitVariations()
+                for (key, on) in entries { tv.installed[key] = on }
+                try? session.setTraitVariations(tv, of: handle)
+            }
             constraintsImported += 1
             if uninstalled { constraintsUninstalled += 1 }
         } catch {

@@ -64,6 +64,8 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var isBroken = false
     /// Read from a console log (`import log`): its class and handle as printed.
     public var imported: ImportedConstraint? = nil
+    /// Its size-class variations (installed, constant per trait key), from an IB document.
+    public var traitVariations = ConstraintTraitVariations()
 
     public init(
         handle: ConstraintHandle, address: UInt64, first: Anchor, relation: LayoutRelation, second: Anchor?,

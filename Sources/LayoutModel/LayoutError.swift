@@ -45,6 +45,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case scrollGuidesInUse([String])
     /// `po VIEW.contentSize` of a view that is not a UIScrollView.
     case notAScrollView(view: String, className: String)
+    /// `traits …` that would take out a view the session holds (a size-class variation leaves it
+    /// uninstalled; the session cannot take views out and put them back).
+    case viewNotInstalled(view: String, traits: String)
 
     public var description: String {
         switch self {
@@ -81,6 +84,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(hs.joined(separator: ", ")) \(hs.count == 1 ? "names" : "name") a scroll view's layout guide, which scroll-guides off takes away; remove \(hs.count == 1 ? "it" : "them") first"
         case .notAScrollView(let v, let c):
             return "'\(v)' is not a scroll view (its class is \(c)); only a UIScrollView has a content size"
+        case .viewNotInstalled(let v, let t):
+            return "view '\(v)' is not installed in \(t) (a size-class variation of the document); plumb cannot take a view out of the layout — import the document again with --traits \(t)"
         }
     }
 }
