@@ -72,7 +72,7 @@ struct IBSceneBuilder {
         self.document = document
         self.scene = scene
         self.traits = traits
-        canvas = IBCanvas.of(scene, in: document)
+        canvas = IBCanvas.of(scene, in: document, traits: traits)
         session = LayoutSession(rootSize: canvas.size)
     }
 
@@ -87,18 +87,37 @@ struct IBSceneBuilder {
     }
 
     /// `--device`: the root takes another canvas's size and safe area, and a controller's root
-    /// its side margins for that width (other views keep the margins of the document's canvas).
+    /// its margins there (`rootMargins`); other views keep the margins of the document's canvas.
     func resize(to target: IBCanvas) {
-        let root = session.state.root
         try? session.resizeRoot(target.size)
         try? session.setSafeAreaInsets(target.safeAreaInsets)
-        if scene.controller != nil, !document.isMac, views[0].ib.element.child("edgeInsets", key: "layoutMargins") == nil,
-           views[0].ib.element.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil {
-            let side: Double = target.size.width >= 414 ? 20 : 16
-            let safe = document.usesSafeAreas ? target.safeAreaInsets : .zero
-            try? session.setLayoutMargins(root, EdgeInsets(top: safe.top, left: side, bottom: safe.bottom, right: side))
+        if let m = IBSceneBuilder.rootMargins(document: document, scene: scene, on: target) {
+            try? session.setLayoutMargins(session.state.root, m)
         }
         session.clearEvents()
+    }
+
+    /// The margins of a view controller's root (iOS) on another canvas: the document's margins
+    /// when it gives them, else UIKit's system minimum at the sides (16, or 20 from 414 points
+    /// of width: `IBDeviceEnvironment.rootSideMargin`); measured from the safe area on every side
+    /// (`insetsLayoutMarginsFromSafeArea`, iOS 11 documents). nil for other roots (a xib's
+    /// top-level view, macOS), whose margins do not depend on the device.
+    static func rootMargins(document: IBDocument, scene: IBScene, on target: IBCanvas) -> EdgeInsets? {
+        guard scene.controller != nil, !document.isMac, let e = scene.rootView else { return nil }
+        let side = IBDeviceEnvironment.rootSideMargin(width: target.size.width)
+        var m = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        if let x = e.child("edgeInsets", key: "layoutMargins") {
+            m = EdgeInsets(top: IBView.number(x["top"]) ?? 0, left: IBView.number(x["left"]) ?? 0,
+                           bottom: IBView.number(x["bottom"]) ?? 0, right: IBView.number(x["right"]) ?? 0)
+        } else if let x = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            m = EdgeInsets(top: IBView.number(x["top"]) ?? 0, left: IBView.number(x["leading"]) ?? 0,
+                           bottom: IBView.number(x["bottom"]) ?? 0, right: IBView.number(x["trailing"]) ?? 0)
+        }
+        if document.usesSafeAreas, e["insetsLayoutMarginsFromSafeArea"] != "NO" {
+            let safe = target.safeAreaInsets
+            m = EdgeInsets(top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom, right: m.right + safe.right)
+        }
+        return m
     }
 
     // MARK: - Views
@@ -505,8 +524,11 @@ struct IBSceneBuilder {
         guard let multiplier = IBConstraintNumbers.multiplier(c["multiplier"]) else {
             return .failure(Unresolved(text: "cannot read the multiplier '\(c["multiplier"] ?? "")'"))
         }
-        guard var constant = c["constant"].map({ IBView.number($0) }) ?? 0 else {
-            return .failure(Unresolved(text: "cannot read the constant '\(c["constant"] ?? "")'"))
+        // A per-trait constant: `<variation key="heightClass=regular-widthClass=compact" constant="130"/>`
+        // inside the `<constraint>` (docs/interface-builder.md §8); the most specific applicable one wins.
+        let constantText = traits.variations(of: c).last { $0["constant"] != nil }?["constant"] ?? c["constant"]
+        guard var constant = constantText.map({ IBView.number($0) }) ?? 0 else {
+            return .failure(Unresolved(text: "cannot read the constant '\(constantText ?? "")'"))
         }
         // A "standard" (symbolic) space to a legacy top or bottom layout guide is 8, whatever
         // constant the file stores (20): ios-4514-speakeasy-main.storyboard:81 stores 20 and its

@@ -37,6 +37,26 @@ public struct IBTraits: Hashable, Sendable {
             .compactMap { $0 }.joined(separator: " ")
     }
 
+    /// The size classes a variation `key` names (`heightClass=regular-widthClass=compact` → wC hR;
+    /// `default` → Any/Any); nil for a key naming other traits.
+    public init?(variationKey key: String) {
+        if key == "default" { return }
+        for part in key.split(separator: "-") {
+            let kv = part.split(separator: "=", maxSplits: 1).map(String.init)
+            guard kv.count == 2, ["compact", "regular"].contains(kv[1]) else { return nil }
+            switch kv[0] {
+            case "widthClass": widthClass = kv[1]
+            case "heightClass": heightClass = kv[1]
+            default: return nil
+            }
+        }
+    }
+
+    /// Whether these classes (Any on an axis matches both) hold for a device with `device`'s.
+    public func applies(to device: IBTraits) -> Bool {
+        (widthClass == nil || widthClass == device.widthClass) && (heightClass == nil || heightClass == device.heightClass)
+    }
+
     /// How specific the variation `key` is when it applies (0 for `default`), nil when it does not.
     public func specificity(_ key: String) -> Int? {
         if key == "default" { return 0 }
