@@ -112,8 +112,9 @@ public struct LayoutCheck: Sendable, Equatable {
                 try? copy.resizeRoot(size)
                 let environment = index < environments.count ? environments[index] : nil
                 if let environment {
-                    try? copy.setSafeAreaInsets(environment.safeAreaInsets)
-                    if let m = environment.rootMargins { try? copy.setLayoutMargins(copy.state.root, m) }
+                    // Only a change re-makes the root's guide constraints.
+                    if environment.safeAreaInsets != copy.state.settings.safeAreaInsets { try? copy.setSafeAreaInsets(environment.safeAreaInsets) }
+                    if let m = environment.rootMargins, m != copy.state[copy.state.root].layoutMargins { try? copy.setLayoutMargins(copy.state.root, m) }
                 }
                 try copy.checkInterrupted()
                 try stop.check()

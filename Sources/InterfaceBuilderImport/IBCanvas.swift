@@ -33,7 +33,7 @@ public struct IBCanvas: Hashable, Sendable {
         "retina6_12": Size(width: 393, height: 852), "retina6_72": Size(width: 430, height: 932),
         "ipad9_7": Size(width: 768, height: 1024), "ipad10_2": Size(width: 810, height: 1080),
         "ipad10_5": Size(width: 834, height: 1112), "ipad11": Size(width: 834, height: 1194),
-        "ipad12_9": Size(width: 1024, height: 1366),
+        "ipad10_9rounded": Size(width: 820, height: 1180), "ipad12_9": Size(width: 1024, height: 1366),
     ]
 
     /// The status bar (or sensor housing) height of a device in portrait and its home indicator
