@@ -105,14 +105,7 @@ struct IBSceneBuilder {
     static func rootMargins(document: IBDocument, scene: IBScene, on target: IBCanvas) -> EdgeInsets? {
         guard scene.controller != nil, !document.isMac, let e = scene.rootView else { return nil }
         let side = IBDeviceEnvironment.rootSideMargin(width: target.size.width)
-        var m = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
-        if let x = e.child("edgeInsets", key: "layoutMargins") {
-            m = EdgeInsets(top: IBView.number(x["top"]) ?? 0, left: IBView.number(x["left"]) ?? 0,
-                           bottom: IBView.number(x["bottom"]) ?? 0, right: IBView.number(x["right"]) ?? 0)
-        } else if let x = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-            m = EdgeInsets(top: IBView.number(x["top"]) ?? 0, left: IBView.number(x["leading"]) ?? 0,
-                           bottom: IBView.number(x["bottom"]) ?? 0, right: IBView.number(x["trailing"]) ?? 0)
-        }
+        var m = documentMargins(e) ?? EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         if document.usesSafeAreas, e["insetsLayoutMarginsFromSafeArea"] != "NO" {
             let safe = target.safeAreaInsets
             m = EdgeInsets(top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom, right: m.right + safe.right)
@@ -282,16 +275,10 @@ struct IBSceneBuilder {
                 // UIKit's system minimum margins: 16 on iPhones, 20 on the wider Plus/Max and
                 // iPads; the Any/Any canvas (no device) shows 16 in Xcode 6 files (tools ≤ 7702) and 20 from Xcode 7 (8191) on
                 // (measured on the corpus: ios-6254-worldfacts-main and ios-7702-animatedconstraints-main 16, ios-8191-stacks-main and ios-9531-encode-launchscreen 20).
-                let side: Double = document.device != nil ? (rootSize.width >= 414 ? 20 : 16) : (IBSceneBuilder.toolsMajor(document) >= 8000 ? 20 : 16)
+                let side: Double = document.device != nil ? IBDeviceEnvironment.rootSideMargin(width: rootSize.width) : (IBSceneBuilder.toolsMajor(document) >= 8000 ? 20 : 16)
                 m = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             }
-            if let x = e.child("edgeInsets", key: "layoutMargins") {
-                m = EdgeInsets(top: IBView.number(x["top"]) ?? 0, left: IBView.number(x["left"]) ?? 0,
-                               bottom: IBView.number(x["bottom"]) ?? 0, right: IBView.number(x["right"]) ?? 0)
-            } else if let x = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-                m = EdgeInsets(top: IBView.number(x["top"]) ?? 0, left: IBView.number(x["leading"]) ?? 0,
-                               bottom: IBView.number(x["bottom"]) ?? 0, right: IBView.number(x["trailing"]) ?? 0)
-            }
+            if let given = IBSceneBuilder.documentMargins(e) { m = given }
             let f = v.rootFrame
             // Content of a scroll view is moved clear of the bars by its content inset, not by
             // the safe area (ios-14868-scrollguide-main.storyboard:23: a stack at y 0 of a scroll
@@ -325,6 +312,20 @@ struct IBSceneBuilder {
             // model's default is UIKit's for the class: 8, a stack view's 0).
             if m != session.state[v.id].layoutMargins || i == 0 { try? session.setLayoutMargins(v.id, m) }
         }
+    }
+
+    /// The margins the document gives a view: `<edgeInsets key="layoutMargins">` or
+    /// `<directionalEdgeInsets key="directionalLayoutMargins">` (leading as left); nil when neither.
+    static func documentMargins(_ e: IBElement) -> EdgeInsets? {
+        if let x = e.child("edgeInsets", key: "layoutMargins") {
+            return EdgeInsets(top: IBView.number(x["top"]) ?? 0, left: IBView.number(x["left"]) ?? 0,
+                              bottom: IBView.number(x["bottom"]) ?? 0, right: IBView.number(x["right"]) ?? 0)
+        }
+        if let x = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            return EdgeInsets(top: IBView.number(x["top"]) ?? 0, left: IBView.number(x["leading"]) ?? 0,
+                              bottom: IBView.number(x["bottom"]) ?? 0, right: IBView.number(x["trailing"]) ?? 0)
+        }
+        return nil
     }
 
     /// The build number of the Xcode that saved the document (`toolsVersion="9531"` → 9531).
