@@ -134,8 +134,15 @@ struct IBDocumentCheck {
             }
             var runs: [(traits: IBTraits?, imported: IBImportResult, matrix: LayoutCheck)] = []
             for group in groups {
-                let r = group.traits == imported.builderTraits ? imported
-                    : (try? IBImporter.importDocument(document, scene: scene.id, traits: group.traits, stop: .never)) ?? imported
+                let r: IBImportResult
+                do {
+                    r = group.traits == imported.builderTraits ? imported
+                        : try IBImporter.importDocument(document, scene: scene.id, traits: group.traits, stop: .never)
+                } catch {
+                    problems.append(Problem(line: error.line, severity: .note, kind: "not-checked", scene: scene.id,
+                                            message: "scene \(scene.id) (\(scene.className)) not checked with \(group.traits.shown): \(error.message)"))
+                    continue
+                }
                 let environments: [LayoutCheck.RootEnvironment?] = document.isMac ? [] : group.sizes.map { size in
                     let e = r.rootEnvironment(at: size)
                     return LayoutCheck.RootEnvironment(safeAreaInsets: e.safeArea, rootMargins: e.rootMargins)
