@@ -49,6 +49,19 @@ public struct LayoutCheck: Sendable, Equatable {
         case item(LayoutItem)
     }
 
+    /// What a root size brings besides itself (`plumb check` on an Interface Builder document:
+    /// the device's safe area at that size and a view controller root's margins there).
+    public struct RootEnvironment: Sendable, Equatable {
+        public var safeAreaInsets: EdgeInsets
+        /// nil: the root keeps its margins.
+        public var rootMargins: EdgeInsets?
+
+        public init(safeAreaInsets: EdgeInsets, rootMargins: EdgeInsets?) {
+            self.safeAreaInsets = safeAreaInsets
+            self.rootMargins = rootMargins
+        }
+    }
+
     public var sizes: [Size]
     public var combinations: Int
     /// One per kind that fails, in the order conflict, ambiguity, clipping.
@@ -67,14 +80,16 @@ public struct LayoutCheck: Sendable, Equatable {
 
     /// Runs the matrix. `script` is the session's `save` script (the shell writes it; the
     /// Inspector does not know the command language).
-    public static func run(_ session: LayoutSession, sizes: [Size] = defaultSizes, script: String) -> LayoutCheck {
-        try! run(session, sizes: sizes, script: script, stop: .never)
+    public static func run(_ session: LayoutSession, sizes: [Size] = defaultSizes, environments: [RootEnvironment?] = [], script: String) -> LayoutCheck {
+        try! run(session, sizes: sizes, environments: environments, script: script, stop: .never)
     }
 
     /// Runs the matrix, asking `stop` before each step of each combination (a copy and its
     /// re-solve, the conflict details, the ambiguity question, the clipping walk); throws
     /// `Diagnostic.interrupted` when it says to stop. The session is only read.
-    public static func run(_ session: LayoutSession, sizes: [Size] = defaultSizes, script: String,
+    /// `environments[i]`, when given, applies with `sizes[i]` (after the resize, as the
+    /// `safe-area` and `margins root` commands do).
+    public static func run(_ session: LayoutSession, sizes: [Size] = defaultSizes, environments: [RootEnvironment?] = [], script: String,
                            stop: StopCheck) throws(Diagnostic) -> LayoutCheck {
         var found: [Kind: Failure] = [:]
         var counts: [Kind: Int] = [:]
@@ -89,12 +104,18 @@ public struct LayoutCheck: Sendable, Equatable {
             try stop.check()
             flipped.setDoubleStrings(doubled)
             try flipped.checkInterrupted()
-            for size in sizes {
+            for (index, size) in sizes.enumerated() {
                 try stop.check()
                 total += 1
                 let copy = flipped.copy()
                 copy.stop = stop
                 try? copy.resizeRoot(size)
+                let environment = index < environments.count ? environments[index] : nil
+                if let environment {
+                    // Only a change re-makes the root's guide constraints.
+                    if environment.safeAreaInsets != copy.state.settings.safeAreaInsets { try? copy.setSafeAreaInsets(environment.safeAreaInsets) }
+                    if let m = environment.rootMargins, m != copy.state[copy.state.root].layoutMargins { try? copy.setLayoutMargins(copy.state.root, m) }
+                }
                 try copy.checkInterrupted()
                 try stop.check()
                 let combination = Combination(size: size, rightToLeft: rtl, doubleStrings: doubled)
@@ -102,6 +123,12 @@ public struct LayoutCheck: Sendable, Equatable {
                 if rtl != original.rightToLeft { commands.append("set rtl \(rtl ? "on" : "off")") }
                 if doubled != original.doubleStrings { commands.append("set double-strings \(doubled ? "on" : "off")") }
                 commands.append("root \(sizeText(size))")
+                if let environment {
+                    let n = ConstraintWords.n
+                    func insets(_ e: EdgeInsets) -> String { "\(n(e.top)) \(n(e.left)) \(n(e.bottom)) \(n(e.right))" }
+                    commands.append("safe-area \(insets(environment.safeAreaInsets))")
+                    if let m = environment.rootMargins { commands.append("margins root \(insets(m))") }
+                }
                 func record(_ kind: Kind, _ findings: @autoclosure () throws(Diagnostic) -> [(String, Subject)]) throws(Diagnostic) {
                     counts[kind, default: 0] += 1
                     if found[kind] == nil {

@@ -72,7 +72,7 @@ struct IBSceneBuilder {
         self.document = document
         self.scene = scene
         self.traits = traits
-        canvas = IBCanvas.of(scene, in: document)
+        canvas = IBCanvas.of(scene, in: document, traits: traits)
         session = LayoutSession(rootSize: canvas.size)
         // The size classes the imported values are for (nothing varies yet: only recorded).
         _ = try? session.setSizeClasses(traits.sizeClasses)
@@ -90,18 +90,30 @@ struct IBSceneBuilder {
     }
 
     /// `--device`: the root takes another canvas's size and safe area, and a controller's root
-    /// its side margins for that width (other views keep the margins of the document's canvas).
+    /// its margins there (`rootMargins`); other views keep the margins of the document's canvas.
     func resize(to target: IBCanvas) {
-        let root = session.state.root
         try? session.resizeRoot(target.size)
         try? session.setSafeAreaInsets(target.safeAreaInsets)
-        if scene.controller != nil, !document.isMac, views[0].ib.element.child("edgeInsets", key: "layoutMargins") == nil,
-           views[0].ib.element.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil {
-            let side: Double = target.size.width >= 414 ? 20 : 16
-            let safe = document.usesSafeAreas ? target.safeAreaInsets : .zero
-            try? session.setLayoutMargins(root, EdgeInsets(top: safe.top, left: side, bottom: safe.bottom, right: side))
+        if let m = IBSceneBuilder.rootMargins(document: document, scene: scene, on: target) {
+            try? session.setLayoutMargins(session.state.root, m)
         }
         session.clearEvents()
+    }
+
+    /// The margins of a view controller's root (iOS) on another canvas: the document's margins
+    /// when it gives them, else UIKit's system minimum at the sides (16, or 20 from 414 points
+    /// of width: `IBDeviceEnvironment.rootSideMargin`); measured from the safe area on every side
+    /// (`insetsLayoutMarginsFromSafeArea`, iOS 11 documents). nil for other roots (a xib's
+    /// top-level view, macOS), whose margins do not depend on the device.
+    static func rootMargins(document: IBDocument, scene: IBScene, on target: IBCanvas) -> EdgeInsets? {
+        guard scene.controller != nil, !document.isMac, let e = scene.rootView else { return nil }
+        let side = IBDeviceEnvironment.rootSideMargin(width: target.size.width)
+        var m = documentMargins(e) ?? EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        if document.usesSafeAreas, e["insetsLayoutMarginsFromSafeArea"] != "NO" {
+            let safe = target.safeAreaInsets
+            m = EdgeInsets(top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom, right: m.right + safe.right)
+        }
+        return m
     }
 
     // MARK: - Views
@@ -272,16 +284,10 @@ struct IBSceneBuilder {
                 // UIKit's system minimum margins: 16 on iPhones, 20 on the wider Plus/Max and
                 // iPads; the Any/Any canvas (no device) shows 16 in Xcode 6 files (tools ≤ 7702) and 20 from Xcode 7 (8191) on
                 // (measured on the corpus: ios-6254-worldfacts-main and ios-7702-animatedconstraints-main 16, ios-8191-stacks-main and ios-9531-encode-launchscreen 20).
-                let side: Double = document.device != nil ? (rootSize.width >= 414 ? 20 : 16) : (IBSceneBuilder.toolsMajor(document) >= 8000 ? 20 : 16)
+                let side: Double = document.device != nil ? IBDeviceEnvironment.rootSideMargin(width: rootSize.width) : (IBSceneBuilder.toolsMajor(document) >= 8000 ? 20 : 16)
                 m = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             }
-            if let x = e.child("edgeInsets", key: "layoutMargins") {
-                m = EdgeInsets(top: IBView.number(x["top"]) ?? 0, left: IBView.number(x["left"]) ?? 0,
-                               bottom: IBView.number(x["bottom"]) ?? 0, right: IBView.number(x["right"]) ?? 0)
-            } else if let x = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-                m = EdgeInsets(top: IBView.number(x["top"]) ?? 0, left: IBView.number(x["leading"]) ?? 0,
-                               bottom: IBView.number(x["bottom"]) ?? 0, right: IBView.number(x["trailing"]) ?? 0)
-            }
+            if let given = IBSceneBuilder.documentMargins(e) { m = given }
             let f = v.rootFrame
             // Content of a scroll view is moved clear of the bars by its content inset, not by
             // the safe area (ios-14868-scrollguide-main.storyboard:23: a stack at y 0 of a scroll
@@ -315,6 +321,20 @@ struct IBSceneBuilder {
             // model's default is UIKit's for the class: 8, a stack view's 0).
             if m != session.state[v.id].layoutMargins || i == 0 { try? session.setLayoutMargins(v.id, m) }
         }
+    }
+
+    /// The margins the document gives a view: `<edgeInsets key="layoutMargins">` or
+    /// `<directionalEdgeInsets key="directionalLayoutMargins">` (leading as left); nil when neither.
+    static func documentMargins(_ e: IBElement) -> EdgeInsets? {
+        if let x = e.child("edgeInsets", key: "layoutMargins") {
+            return EdgeInsets(top: IBView.number(x["top"]) ?? 0, left: IBView.number(x["left"]) ?? 0,
+                              bottom: IBView.number(x["bottom"]) ?? 0, right: IBView.number(x["right"]) ?? 0)
+        }
+        if let x = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            return EdgeInsets(top: IBView.number(x["top"]) ?? 0, left: IBView.number(x["leading"]) ?? 0,
+                              bottom: IBView.number(x["bottom"]) ?? 0, right: IBView.number(x["trailing"]) ?? 0)
+        }
+        return nil
     }
 
     /// The build number of the Xcode that saved the document (`toolsVersion="9531"` → 9531).
@@ -521,11 +541,21 @@ struct IBSceneBuilder {
                                                    // `symbolic="YES"`: IB's "Standard" spacing (the constant is its value).
                                                    standardSpacing: c.isYes("symbolic") && read.second != nil)
             constraintLines[handle] = c.line
+            var tv = ConstraintTraitVariations()
             if let id = c["id"], let entries = masks["constraints"]?[id] {
-                var tv = ConstraintTraitVariations()
                 for (key, on) in entries { tv.installed[key] = on }
-                try? session.setTraitVariations(tv, of: handle)
             }
+            // Per-trait constants (§8) are kept for every key, so `traits` and `export ib` have them:
+            // the element's own constant is `default`'s.
+            let constantVariations = c.children.compactMap { v -> (TraitKey, Double)? in
+                guard v.name == "variation", let key = v["key"], let text = v["constant"], let value = IBView.number(text) else { return nil }
+                return (TraitKey(key), value)
+            }
+            if !constantVariations.isEmpty {
+                tv.constant[.base] = c["constant"].flatMap { IBView.number($0) } ?? 0
+                for (key, value) in constantVariations { tv.constant[key] = value }
+            }
+            if !tv.isEmpty { try? session.setTraitVariations(tv, of: handle) }
             constraintsImported += 1
             if uninstalled { constraintsUninstalled += 1 }
         } catch {
@@ -578,8 +608,11 @@ struct IBSceneBuilder {
         guard let multiplier = IBConstraintNumbers.multiplier(c["multiplier"]) else {
             return .failure(Unresolved(text: "cannot read the multiplier '\(c["multiplier"] ?? "")'"))
         }
-        guard var constant = c["constant"].map({ IBView.number($0) }) ?? 0 else {
-            return .failure(Unresolved(text: "cannot read the constant '\(c["constant"] ?? "")'"))
+        // A per-trait constant: `<variation key="heightClass=regular-widthClass=compact" constant="130"/>`
+        // inside the `<constraint>` (docs/interface-builder.md §8); the most specific applicable one wins.
+        let constantText = traits.variations(of: c).last { $0["constant"] != nil }?["constant"] ?? c["constant"]
+        guard var constant = constantText.map({ IBView.number($0) }) ?? 0 else {
+            return .failure(Unresolved(text: "cannot read the constant '\(constantText ?? "")'"))
         }
         // A "standard" (symbolic) space to a legacy top or bottom layout guide is 8, whatever
         // constant the file stores (20): ios-4514-speakeasy-main.storyboard:81 stores 20 and its

@@ -40,6 +40,18 @@ public struct IBTraits: Hashable, Sendable {
     /// (`TraitKey.specificity`: `userInterfaceIdiom=mac` and other traits plumb does not choose never apply).
     public func specificity(_ key: String) -> Int? { TraitKey(key).specificity(for: sizeClasses) }
 
+    /// The size classes a variation `key` names (`heightClass=regular-widthClass=compact` → wC hR;
+    /// `default` → Any/Any); nil for a key naming other traits (`TraitKey.sizeClasses`).
+    public init?(variationKey key: String) {
+        guard let c = TraitKey(key).sizeClasses else { return nil }
+        self.init(widthClass: c.width?.rawValue, heightClass: c.height?.rawValue)
+    }
+
+    /// Whether these classes (Any on an axis matches both) hold for a device with `device`'s.
+    public func applies(to device: IBTraits) -> Bool {
+        (widthClass == nil || widthClass == device.widthClass) && (heightClass == nil || heightClass == device.heightClass)
+    }
+
     /// The applicable `<variation>` children of `e`, least specific first.
     func variations(of e: IBElement) -> [IBElement] {
         e.children.filter { $0.name == "variation" }

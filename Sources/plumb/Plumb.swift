@@ -66,6 +66,11 @@ struct Plumb: ParsableCommand {
                                valueName: "NAME,NAME…"))
     var devices: String?
 
+    @Option(parsing: .upToNextOption,
+            help: ArgumentHelp("With 'plumb check' of a .storyboard or .xib: check with these size classes' variations (wC|wR and/or hC|hR) instead of each device's own.",
+                               valueName: "class"))
+    var traits: [String] = []
+
     @Flag(help: "With 'plumb check' of a .storyboard or .xib: warnings (misplaced views) fail the check too.")
     var strict = false
 
@@ -93,6 +98,9 @@ struct Plumb: ParsableCommand {
         if files.first != "check", devices != nil {
             throw ValidationError("--devices goes with 'plumb check FILE…'")
         }
+        if files.first != "check", !traits.isEmpty {
+            throw ValidationError("--traits goes with 'plumb check FILE…'")
+        }
         if files.first != "check", strict {
             throw ValidationError("--strict goes with 'plumb check FILE…'")
         }
@@ -100,6 +108,7 @@ struct Plumb: ParsableCommand {
             throw ValidationError("--all goes with 'plumb explain LOG…'")
         }
         if let status = OneShotCommand.run(files + (sizes.map { ["--sizes", $0] } ?? []) + (devices.map { ["--devices", $0] } ?? [])
+                                            + (traits.isEmpty ? [] : ["--traits"] + traits)
                                             + (strict ? ["--strict"] : []), json: json, all: all, output: TerminalOutput()) {
             if status != 0 { throw ExitCode(status) }
             return

@@ -20,6 +20,21 @@ import Testing
         IBTraits(widthClass: c.width?.rawValue, heightClass: c.height?.rawValue)
     }
 
+    /// `import ib --traits X` solves an Xcode 6–7 document on the size class's canvas (400 for a
+    /// compact axis, 800 for a regular one, docs/interface-builder.md §8) and turns an Xcode 8+
+    /// device to the orientation that has the classes, while `traits X` and a written xib keep the
+    /// root they have: the variations are compared at the reference's root size, safe area and root
+    /// margins (16 or 20 by the canvas's width; the canvases themselves are DeviceEnvironmentTests' subject).
+    static func onCanvasOf(_ reference: LayoutSession, _ candidate: LayoutSession) throws {
+        if candidate.state.settings.safeAreaInsets != reference.state.settings.safeAreaInsets {
+            try candidate.setSafeAreaInsets(reference.state.settings.safeAreaInsets)
+        }
+        let margins = reference.state[reference.state.root].layoutMargins
+        if candidate.state[candidate.state.root].layoutMargins != margins { try candidate.setLayoutMargins(candidate.state.root, margins) }
+        let size = reference.frame(of: reference.state.root)
+        if candidate.frame(of: candidate.state.root) != size { try candidate.resizeRoot(Size(width: size.width, height: size.height)) }
+    }
+
     /// The corpus scenes whose imported sessions vary with the size classes, with their documents.
     static func scenes() throws -> [(file: String, document: IBDocument, scene: String)] {
         var out: [(String, IBDocument, String)] = []
@@ -47,11 +62,13 @@ import Testing
                 let direct = try IBImporter.importDocument(document, scene: scene, traits: Self.traits(y), stop: .never).session
                 let switched = any.copy()
                 _ = try switched.setSizeClasses(y)
+                try Self.onCanvasOf(direct, switched)
                 compared += 1
                 let d = ExportRoundTripTests.differences(direct, switched)
                 if d.isEmpty { identical += 1 } else { misses.append(String(("\(file) \(scene) any → \(y.shown): " + d.joined(separator: "; ")).prefix(400))) }
                 // And back again.
                 _ = try switched.setSizeClasses(.any)
+                try Self.onCanvasOf(any, switched)
                 compared += 1
                 let back = ExportRoundTripTests.differences(any, switched)
                 if back.isEmpty { identical += 1 } else { misses.append("\(file) \(scene) \(y.shown) → any: " + back.joined(separator: "; ")) }
@@ -83,6 +100,7 @@ import Testing
                         misses.append("\(file) \(scene) written at \(y.shown): does not import: \(error)")
                         continue
                     }
+                    try Self.onCanvasOf(originals[x]!, back)
                     compared += 1
                     let d = ExportRoundTripTests.differences(originals[x]!, back)
                     if d.isEmpty { identical += 1 } else { misses.append(String(("\(file) \(scene) written at \(y.shown), read at \(x.shown): " + d.joined(separator: "; ")).prefix(400))) }

@@ -44,8 +44,10 @@ enum ImportCommand: ShellCommand {
         to a device (an IB device id such as retina6_1, with -landscape to turn it, or WxH) with
         its safe area, and lists what is ambiguous or broken there. --traits applies the
         document's size-class variations (wC or wR, hC or hR, or both): constraints and views
-        installed for those classes, a stack's axis, and the frames IB stored for them. Documents
-        declaring a DTD or an
+        installed for those classes, their constants, a stack's axis, and the frames IB stored for
+        them, compared on that size class's canvas (Xcode 6–7: 400 points compact, 800 regular;
+        Xcode 8 and later: the device, turned if it has the classes in its other orientation).
+        iOS documents only. Documents declaring a DTD or an
         entity, files over 20 MB and pre-Xcode-5 archive nibs are refused.
         'undo' brings the previous session back. Ctrl-C stops the import ("interrupted") and leaves
         the session as it was.
