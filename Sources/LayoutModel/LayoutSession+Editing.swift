@@ -53,14 +53,30 @@ extension LayoutSession {
         for h in handles { try checkUserConstraint(h) }
         try Self.checkFinite(value, "the constant")
         beginChange()
-        for h in handles {
+        // In place while each holds (the solver moves its constant without re-pivoting); from the
+        // first that is not in force or does not hold, the rest are taken out and put in. That
+        // ends where taking them all out and putting them all in does: each done in place held
+        // with more in force than taking everything out first would leave.
+        var rest = handles[...]
+        // (A handle given twice goes the general way: in place it would be changed twice.)
+        while Set(handles).count == handles.count, let h = rest.first, state[h].isActive, !state[h].isBroken {
+            let was = state[h]
+            state[h].constant = value
+            state[h].usesStandardSpacing = false
+            guard changeConstantsInPlace(h) else {
+                state[h] = was
+                break
+            }
+            rest = rest.dropFirst()
+        }
+        for h in rest {
             takeOutOfForce(h)
             state[h].constant = value
             // A new constant is no longer the system's standard spacing.
             state[h].usesStandardSpacing = false
             state[h].isBroken = false
         }
-        for h in handles { putInForce(h) }
+        for h in rest { putInForce(h) }
         endChange()
     }
 

@@ -185,6 +185,24 @@ extension LayoutSession {
                 unchanged.insert(handle)
             }
         }
+        // A change of constants only (the root resized): in place, in the order the rest below
+        // would put them in, while each holds; from the first that cannot, the general way. That
+        // ends where taking out every change first does: each done in place held with more in force.
+        if wantedSlots.count == wanted.count {
+            for w in wanted {
+                guard let handle = existing[Slot(kind: w.kind, first: w.first)] else { break }
+                if unchanged.contains(handle) { continue }
+                let old = state[handle]
+                guard old.kind != .contentSize, old.second == w.second, old.multiplier == w.multiplier,
+                      old.relation == w.relation, old.isActive, !old.isBroken else { break }
+                state[handle].constant = w.constant
+                guard changeConstantsInPlace(handle) else {
+                    state[handle].constant = old.constant
+                    break
+                }
+                unchanged.insert(handle)
+            }
+        }
         for (slot, handle) in existing.sorted(by: { $0.value < $1.value }) where !unchanged.contains(handle) {
             takeOutOfForce(handle)
             if !wantedSlots.contains(slot) { state.constraints.removeAll { $0.handle == handle } }
