@@ -84,12 +84,19 @@ public struct LayoutCheck: Sendable, Equatable {
     /// walk one after the other asks it; once it says stop, every task stops at its next step.
     public static func run(_ session: LayoutSession, sizes: [Size] = defaultSizes, script: String,
                            stop: StopCheck) throws(Diagnostic) -> LayoutCheck {
+        try run(session, sizes: sizes, script: script, stop: stop, concurrently: true)
+    }
+
+    /// The matrix with the groups at the same time or (`concurrently` false, for tests that
+    /// compare the two) one after the other.
+    static func run(_ session: LayoutSession, sizes: [Size], script: String, stop: StopCheck,
+                    concurrently: Bool) throws(Diagnostic) -> LayoutCheck {
         let original = session.state.settings
         let settings = [(false, false), (true, false), (false, true), (true, true)]
         let shared = SharedStop(stop)
         // The copies are made here, one per group, and each goes to one task only.
         let copies = settings.map { _ in MatrixWork.Handoff(session.copy()) }
-        let results = MatrixWork.run(settings.count) { g in
+        let results = MatrixWork.run(settings.count, concurrently: concurrently) { g in
             let (rtl, doubled) = settings[g]
             return Result { () throws(Diagnostic) -> GroupResult in
                 try group(copies[g].take(), rightToLeft: rtl, doubleStrings: doubled, sizes: sizes, stop: shared.check)

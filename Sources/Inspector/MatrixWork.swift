@@ -26,10 +26,10 @@ enum MatrixWork {
         init(_ count: Int) { values = Array(repeating: nil, count: count) }
     }
 
-    /// Runs `body(0)`, …, `body(count − 1)` at the same time and returns their results in that
-    /// order.
-    static func run<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
-        guard count > 1 else { return (0..<count).map(body) }
+    /// Runs `body(0)`, …, `body(count − 1)` at the same time (or, `concurrently` false, one
+    /// after the other on this thread) and returns their results in that order.
+    static func run<T: Sendable>(_ count: Int, concurrently: Bool = true, _ body: @escaping @Sendable (Int) -> T) -> [T] {
+        guard concurrently, count > 1 else { return (0..<count).map(body) }
         let results = Results<T>(count)
         let done = DispatchSemaphore(value: 0)
         Task(executorPreference: QueueExecutor()) {
