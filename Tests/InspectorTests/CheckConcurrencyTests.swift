@@ -21,14 +21,7 @@ import ShellTestSupport
             pin H:|-20-[l]-(>=20)-|
             pin V:|-20-[l]
             """),
-        ("ambiguity and clipping", """
-            add view l UILabel text "Clipped text"
-            pin H:|-20-[l(40)]
-            pin V:|-20-[l]
-            add view b
-            pin V:|-80-[b(20)]
-            add b.width == 50
-            """),
+        ("ambiguity and clipping", CheckTests.clippedAndAmbiguous),
         ("right-to-left only", """
             add view a
             add a.left == root.left + 10
