@@ -11,6 +11,8 @@
 //   shell-bench gaps FILE CMD…      load FILE (`-`: none), run each command in turn and report how
 //                                   often it asked whether to stop (Ctrl-C) and the longest time
 //                                   between two questions (start and end count as questions)
+//   shell-bench time FILE K CMD     load FILE, then time K runs of CMD (median and best); a command
+//                                   that fails (`check` finding problems) is timed all the same
 //   shell-bench stacks R C          print a screen of nested stack views (issue 14): a vertical
 //                                   stack of R horizontal fillEqually stacks of C labels each
 //   shell-bench stack-layout FILE K time K layouts of FILE, each in a fresh interpreter: `load`
@@ -289,6 +291,19 @@ case "gaps":
         print("command=\"\(command)\" checks=\(asked.count) longest_gap_ms=\(String(format: "%.1f", longest)) total_ms=\(String(format: "%.1f", Double(end - start) / 1e6)) output_bytes=\(out.standardOutput.utf8.count)")
         out.clear()
     }
+
+case "time":
+    guard args.count == 4, let k = Int(args[2]), k > 0 else { fail("usage: shell-bench time FILE K COMMAND") }
+    let (shell, out) = load(args[1])
+    let command = args[3]
+    var times: [Double] = []
+    var ok = true
+    for _ in 0..<k {
+        times.append(milliseconds { ok = shell.execute(command) })
+        if out.standardError.contains("error: interrupted") { fail("'\(command)' was interrupted", status: 1) }
+        out.clear()
+    }
+    print("command=\"\(command)\" runs=\(k) ok=\(ok) median_ms=\(String(format: "%.1f", median(times))) best_ms=\(String(format: "%.1f", times.min()!))")
 
 case "storyboard":
     guard args.count == 3, let r = Int(args[1]), let c = Int(args[2]), r > 0, c > 0 else { fail("usage: shell-bench storyboard ROWS COLUMNS") }
