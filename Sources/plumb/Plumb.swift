@@ -104,7 +104,11 @@ struct Plumb: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        let status = Session(options: self).run()
+        let session = Session(options: self)
+        let status = session.run()
+        // The session ends with the process: freeing a 10,000-view layout object by object only
+        // to exit took a fortieth of `plumb FILE` (issue 17; docs/benchmarks.md).
+        _ = Unmanaged.passRetained(session.interpreter)
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -96,7 +96,7 @@ enum AddCommand: ShellCommand {
         if words.words.count > 1 && words.words[1].text == "view" {
             return !words.words.contains { ($0.text == "frame" || stackOptions.contains($0.text)) && !$0.isQuoted }
         }
-        return !words.line.contains(".margins") && !words.line.contains(".safeArea")
+        return !words.lineContains(".margins") && !words.lineContains(".safeArea")
     }
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {

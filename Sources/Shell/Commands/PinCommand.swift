@@ -30,7 +30,7 @@ enum PinCommand: ShellCommand {
     /// The model resolves and checks every constraint of the format before adding any (a guide
     /// named by `.margins` or `.safeArea` would be made on the way).
     static func failsAtomically(_ words: CommandWords) -> Bool {
-        !words.line.contains(".margins") && !words.line.contains(".safeArea")
+        !words.lineContains(".margins") && !words.lineContains(".safeArea")
     }
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
