@@ -140,6 +140,21 @@ func load(_ path: String) -> (Interpreter, OutputBuffer) {
     return (shell, out)
 }
 
+/// The times of `command` run once in each of `k` fresh interpreters (a failure ends the
+/// benchmark); `after` reads each interpreter when its run is over.
+func timedInFreshShells(_ command: String, runs k: Int, after: (Interpreter, OutputBuffer) -> Void) -> [Double] {
+    var times: [Double] = []
+    for _ in 0..<k {
+        let out = OutputBuffer()
+        let shell = Interpreter(output: out, workingDirectory: FileManager.default.currentDirectoryPath)
+        times.append(milliseconds {
+            guard shell.execute(command), shell.context.failures == 0 else { fail("\(command) failed:\n\(out.standardError)", status: 1) }
+        })
+        after(shell, out)
+    }
+    return times
+}
+
 /// Issue 15's storyboard of `rows` × (1 + `columns`) + 1 views: one scene, a 375×667 root with a
 /// safe area, `rows` horizontal fillEqually stack views (spacing 8) of `columns` labels each,
 /// pinned 16 from the safe area's sides and chained 8 apart from its top; every stored frame is
@@ -299,14 +314,8 @@ case "storyboard":
 case "import-ib":
     // `import ib FILE` in K fresh interpreters (reading, building, solving and the canvas check).
     guard args.count == 3, let k = Int(args[2]), k > 0 else { fail("usage: shell-bench import-ib FILE K") }
-    var times: [Double] = []
     var views = 0, misplaced = ""
-    for _ in 0..<k {
-        let out = OutputBuffer()
-        let shell = Interpreter(output: out, workingDirectory: FileManager.default.currentDirectoryPath)
-        times.append(milliseconds {
-            guard shell.execute("import ib \"\(args[1])\""), shell.context.failures == 0 else { fail("import ib \(args[1]) failed:\n\(out.standardError)", status: 1) }
-        })
+    let times = timedInFreshShells("import ib \"\(args[1])\"", runs: k) { shell, out in
         views = shell.context.session.state.views.count
         misplaced = out.standardOutput.split(separator: "\n").first { $0.hasPrefix("canvas check:") }.map(String.init) ?? ""
     }
@@ -349,14 +358,8 @@ case "stack-layout":
 
 case "import-log":
     guard args.count == 3, let k = Int(args[2]), k > 0 else { fail("usage: shell-bench import-log FILE K") }
-    var times: [Double] = []
     var views = 0, conflicts = 0
-    for _ in 0..<k {
-        let out = OutputBuffer()
-        let shell = Interpreter(output: out, workingDirectory: FileManager.default.currentDirectoryPath)
-        times.append(milliseconds {
-            guard shell.execute("import log \"\(args[1])\""), shell.context.failures == 0 else { fail("import log \(args[1]) failed:\n\(out.standardError)", status: 1) }
-        })
+    let times = timedInFreshShells("import log \"\(args[1])\"", runs: k) { shell, _ in
         views = shell.context.session.state.views.count
         conflicts = shell.context.session.state.importedConflicts.count
     }
