@@ -131,7 +131,10 @@ private struct Writer {
         case .layoutMargins: return "layoutMargins"
         case .scrollContent: return state[g.owner].isScrollView ? "contentLayoutGuide" : nil
         case .scrollFrame: return state[g.owner].isScrollView ? "frameLayoutGuide" : nil
-        case .user, .stackSpacer: return nil
+        // `<keyboardLayoutGuide key="keyboard">` (docs/interface-builder.md §5.5); IB has no
+        // element for the readable-content guide (it sets layoutMarginsFollowReadableWidth).
+        case .keyboard: return "keyboard"
+        case .readableContent, .user, .stackSpacer: return nil
         }
     }
 
@@ -295,6 +298,9 @@ private struct Writer {
         if view.isScrollView { keys += ["contentLayoutGuide", "frameLayoutGuide"] }
         for k in keys {
             lines.append(inner + "<viewLayoutGuide key=\"\(k)\" id=\"\(ids.id(for: "guide \(view.name) \(k)"))\"/>")
+        }
+        if used(.keyboard, of: v, constraintsByOwner) {
+            lines.append(inner + "<keyboardLayoutGuide key=\"keyboard\" id=\"\(ids.id(for: "guide \(view.name) keyboard"))\"/>")
         }
         let constraints = constraintsByOwner[v] ?? []
         if !constraints.isEmpty {

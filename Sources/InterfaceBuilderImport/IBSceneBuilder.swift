@@ -554,8 +554,11 @@ struct IBSceneBuilder {
                     return .success(Anchor(.guide(GuideID(g)), attribute))
                 }
                 return .failure(Unresolved(text: "relates to \(session.state[ownerView].name)'s \(key), which plumb has only for UIScrollView"))
+            // `<keyboardLayoutGuide key="keyboard">` (Xcode 13+, docs/interface-builder.md §5.5).
+            case "keyboard" where e.name == "keyboardLayoutGuide":
+                return .success(Anchor(.guide(session.guide(.keyboard, of: ownerView)), attribute))
             default:
-                return .failure(Unresolved(text: "relates to \(session.state[ownerView].name)'s \(key), which is not imported yet (\(key == "contentLayoutGuide" || key == "frameLayoutGuide" ? "scroll view guides" : "keyboard layout guide"))"))
+                return .failure(Unresolved(text: "relates to \(session.state[ownerView].name)'s <\(e.name) key=\"\(key)\">, a layout guide plumb does not know"))
             }
         case "viewControllerLayoutGuide":
             // Xcode's migration to the safe area (docs/interface-builder.md §5.3): the top guide's

@@ -22,6 +22,10 @@ public struct LayoutConstraint: Hashable, Sendable {
         /// A scroll view's guide to the scroll view ('UIScrollView-contentLayoutGuide-minX' …,
         /// 'UIScrollView-frameLayoutGuide-width' …).
         case scrollGuide
+        /// A readable-content guide to its view ('UIViewReadableContentGuide-top' …).
+        case readableContentGuide
+        /// A keyboard guide to the root ('UIViewKeyboardLayoutGuide-topConstraint' …).
+        case keyboardGuide
 
         /// Constraints the system makes and keeps in sync; users cannot remove them.
         public var isSystem: Bool { self != .user }

@@ -34,6 +34,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case notATextView(String)
     case invalidFontSize(Double)
     case invalidTextScale(Double)
+    /// `keyboard 0` or a negative height: a shown keyboard has a height.
+    case nonPositiveKeyboard(Double)
     case unknownSetting(String)
     /// Stack views: arranging, custom spacing.
     case stack(StackError)
@@ -69,6 +71,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notATextView(let n): return "'\(n)' shows no text (text is for labels, buttons and fields)"
         case .invalidFontSize(let s): return "font size \(s) must be greater than 0"
         case .invalidTextScale(let s): return "text scale \(s) must be between 0.1 and 10"
+        case .nonPositiveKeyboard(let h):
+            return "a keyboard's height must be greater than 0 (got \(formatNumber(h))); 'keyboard off' hides it"
         case .unknownSetting(let s): return "no setting '\(s)'"
         case .stack(let e): return e.description
         case .scrollGuidesOff(let n):

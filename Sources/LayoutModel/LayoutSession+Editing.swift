@@ -256,7 +256,29 @@ extension LayoutSession {
         beginChange()
         state.settings.safeAreaInsets = insets
         regenerateSystemConstraints(for: state.root)
+        regenerateKeyboardGuides()
         endChange()
+    }
+
+    /// `keyboard 336` shows a keyboard of that height over the root, `keyboard off` (nil) hides
+    /// it: every keyboard layout guide follows (docs/layout-model.md).
+    public func setKeyboardHeight(_ height: Double?) throws(LayoutError) {
+        if let height {
+            try Self.checkFinite(height, "the keyboard height")
+            if height <= 0 { throw .nonPositiveKeyboard(height) }
+        }
+        guard state.settings.keyboardHeight != height else { events = []; return }
+        beginChange()
+        state.settings.keyboardHeight = height
+        regenerateKeyboardGuides()
+        endChange()
+    }
+
+    /// The views that own a keyboard guide take their guide's constraints from the root's
+    /// keyboard and safe area: brought up to date when either changes.
+    private func regenerateKeyboardGuides() {
+        let owners = Set(state.guides.filter { $0.kind == .keyboard && !$0.fromLog }.map(\.owner))
+        for v in owners.sorted() { regenerateSystemConstraints(for: v) }
     }
 
     /// Right-to-left, doubled strings and text scale change many constraints at once: the

@@ -24,27 +24,6 @@ public struct CommandWords: Sendable {
         case characters([Character])
     }
 
-    /// Whether the line holds `text` (ASCII), without Foundation's `contains`, which bridges to
-    /// NSString: a command's check of its own line runs for every line of a script.
-    func lineContains(_ text: StaticString) -> Bool {
-        let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-        guard let first = needle.first else { return true }
-        var line = self.line
-        return line.withUTF8 { bytes in
-            guard bytes.count >= needle.count else { return false }
-            var i = 0
-            while i + needle.count <= bytes.count {
-                if bytes[i] == first {
-                    var k = 1
-                    while k < needle.count && bytes[i + k] == needle[k] { k += 1 }
-                    if k == needle.count { return true }
-                }
-                i += 1
-            }
-            return false
-        }
-    }
-
     /// Takes out every unquoted word equal to `flag` (`--json`), wherever it is; returns whether
     /// there was one. The other words keep their columns.
     mutating func removeFlag(_ flag: String) -> Bool {

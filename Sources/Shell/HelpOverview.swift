@@ -14,6 +14,7 @@ enum HelpOverview {
         Pair(first: "activate", second: "deactivate", abstract: "Put a constraint (or group) back in force, or take it out of force"),
         Pair(first: "constant", second: "priority", abstract: "Change the constant or the priority of a constraint or a nametag group"),
         Pair(first: "hug", second: "resist", abstract: "Set a view's content hugging or compression resistance priority on one axis"),
+        Pair(first: "safe-area", second: "keyboard", abstract: "Set the root's safe-area insets; show or hide a keyboard"),
         Pair(first: "arrange", second: "unarrange", abstract: "Add views to a stack view's arrangement, or take one out"),
         Pair(first: "stack", second: "hidden", abstract: "Change a stack view's properties; hide or show a view"),
         Pair(first: "undo", second: "redo", abstract: "Undo the last command that changed the layout, or redo it"),

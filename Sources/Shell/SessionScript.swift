@@ -23,6 +23,7 @@ public enum SessionScript {
         if s.textScale != 1 { lines.append("set text-scale \(n(s.textScale))") }
         if !s.scrollGuides { lines.append("set scroll-guides off") }
         if s.safeAreaInsets != .zero { lines.append("safe-area " + insets(s.safeAreaInsets)) }
+        if let h = s.keyboardHeight { lines.append("keyboard " + n(h)) }
         // A stack view's subviews are made outside it (in the nearest ancestor that is not a stack
         // view) and moved in by `arrange`, in the order of its subviews (`stackLines`): views keep
         // the order they were made in (and with it their addresses), and stacks their subviews'
@@ -166,14 +167,26 @@ public enum SessionScript {
     /// marks and conflicts (`explain N`) — which no list of `add` commands can say.
     static func importedText(_ provenance: ImportProvenance) -> String {
         let logLines = provenance.logText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var terminator = "LOG"
+        let word = provenance.kind == .trace ? "TRACE" : "LOG"
+        var terminator = word
         var k = 1
         while logLines.contains(terminator) {
             k += 1
-            terminator = "LOG\(k)"
+            terminator = "\(word)\(k)"
         }
-        var lines = ["# plumb session (written by save): an imported console log and the commands since"]
-        lines.append("import log - <<" + terminator)
+        switch provenance.kind {
+        case .log, .dumps:
+            var lines = ["# plumb session (written by save): an imported console log and the commands since"]
+            lines.append("import log -" + (provenance.kind == .dumps ? " --dump" : "") + " <<" + terminator)
+            lines += logLines
+            lines.append(terminator)
+            lines += provenance.commandsSince
+            return lines.joined(separator: "\n") + "\n"
+        case .trace:
+            break
+        }
+        var lines = ["# plumb session (written by save): an imported _autolayoutTrace and the commands since"]
+        lines.append("import trace - <<" + terminator)
         lines += logLines
         lines.append(terminator)
         lines += provenance.commandsSince

@@ -5,7 +5,7 @@ var standardCommands: [any ShellCommand.Type] { [
     AddCommand.self, PinCommand.self, RemoveCommand.self, ActivateCommand.self, DeactivateCommand.self,
     ConstantCommand.self, PriorityCommand.self, NametagCommand.self, RootCommand.self,
     HugCommand.self, ResistCommand.self, IntrinsicCommand.self, TextCommand.self, ModeCommand.self,
-    TranslatesCommand.self, MarginsCommand.self, SafeAreaCommand.self,
+    TranslatesCommand.self, MarginsCommand.self, SafeAreaCommand.self, KeyboardCommand.self,
     ArrangeCommand.self, UnarrangeCommand.self, StackCommand.self, HiddenCommand.self,
     // Inspecting
     FramesCommand.self, ReportCommand.self, PoCommand.self, RefsCommand.self, AffectingCommand.self, ExerciseCommand.self,

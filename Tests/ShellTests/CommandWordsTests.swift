@@ -44,13 +44,4 @@ import Testing
         let words = try CommandWords(line)
         #expect(words.rest(from: index) == (rest, column))
     }
-
-    @Test func aLineKnowsWhatItHolds() throws {
-        let words = try CommandWords("add a.margins.leading == b.leading")
-        #expect(words.lineContains(".margins"))
-        #expect(!words.lineContains(".safeArea"))
-        #expect(try CommandWords("add x.safeArea.top == 1").lineContains(".safeArea"))
-        #expect(!(try CommandWords("add .margin")).lineContains(".margins"))
-        #expect(try CommandWords("add é.margins.top == 1").lineContains(".margins"))
-    }
 }

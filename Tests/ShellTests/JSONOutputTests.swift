@@ -214,6 +214,7 @@ import ShellTestSupport
         translates b off
         margins a 1 2 3 4
         safe-area 10 0 0 0
+        keyboard 300
         add view s UIStackView axis vertical
         add view t in s
         arrange s t
@@ -284,9 +285,9 @@ import ShellTestSupport
             if command.name == "set" { continue }
             #expect(all.contains { names.contains($0) }, "\(command.name) printed no JSON result: \(names.sorted())")
         }
-        // One object per command that succeeded: the 54 lines less `set json on` and `check`
+        // One object per command that succeeded: the 55 lines less `set json on` and `check`
         // (it finds a conflict), plus sub.plumb's `add view z` (its `foo` fails; the load goes on).
-        let expected: Int = 54 - 1 + 1
+        let expected: Int = 55 - 1 + 1
         #expect(values.count == expected, "\(values.map { $0["command"]! })")
         #expect(!r.ok)
     }

@@ -91,12 +91,12 @@ enum AddCommand: ShellCommand {
     ]
     static let changesLayout = true
     /// One model call each — except a view with a frame (the view, then its autoresizing), and
-    /// an equation that names a view's margins or safe-area guide, which is made when named.
+    /// an equation that names a view's margins, safe-area, readable-content or keyboard guide, which is made when named.
     static func failsAtomically(_ words: CommandWords) -> Bool {
         if words.words.count > 1 && words.words[1].text == "view" {
             return !words.words.contains { ($0.text == "frame" || stackOptions.contains($0.text)) && !$0.isQuoted }
         }
-        return !words.lineContains(".margins") && !words.lineContains(".safeArea")
+        return !LayoutGuide.namesSystemGuide(words.line)
     }
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {

@@ -9,10 +9,12 @@ import InterfaceBuilderImport
 /// one scene of a .xib or .storyboard, optionally resized with `--device` (docs/interface-builder.md, `IBSceneImport`).
 enum ImportCommand: ShellCommand {
     static let name = "import"
-    static let abstract = "Import a console log or a .xib/.storyboard scene as a live session"
+    static let abstract = "Import a console log, an _autolayoutTrace or a .xib/.storyboard scene as a live session"
     static let signature = CommandSignature([
-        CommandForm(.literal("log"), .word("FILE", .filePath)),
-        CommandForm(.literal("log"), .literal("-")),
+        CommandForm(.literal("log"), .word("FILE", .filePath), .optional(.literal("--dump"))),
+        CommandForm(.literal("log"), .literal("-"), .optional(.literal("--dump"))),
+        CommandForm(.literal("trace"), .word("FILE", .filePath)),
+        CommandForm(.literal("trace"), .literal("-")),
         CommandForm(.literal("ib"), .word("FILE", .filePath), .anyOrder([
             [.literal("--scene"), .word("ID|NAME", .text, missing: "a scene id or name after --scene")],
             [.literal("--device"), .word("NAME|WxH", .text, missing: "a device after --device")],
@@ -47,16 +49,33 @@ enum ImportCommand: ShellCommand {
         entity, files over 20 MB and pre-Xcode-5 archive nibs are refused.
         'undo' brings the previous session back. Ctrl-C stops the import ("interrupted") and leaves
         the session as it was.
+        A list of constraint descriptions that is not a conflict message — 'po view.constraints',
+        'constraintsAffectingLayoutForAxis:' output, an NSLog of a constraint array, with no
+        "Unable to simultaneously satisfy constraints" header, advice or break line — is read as
+        constraints to add (a dump) when it shows it: an lldb command or '<__NSArrayM 0x…>(' before
+        it, Swift's '▿ N elements', or a constraint no conflict list holds (a priority below 1000,
+        NSContentSizeLayoutConstraint). '--dump' reads every headerless list so.
+        'import trace' reads the output of 'po [[UIWindow keyWindow] _autolayoutTrace]' (or
+        'expr -l objc++ -O -- …', Chisel's 'paltrace', UIKit's "View has an ambiguous layout"
+        synopsis) and replaces the session with its views: classes, addresses, labels, the tree,
+        UIKit's markers (* auto layout, + manual but in the engine, • engine host) and which views
+        are AMBIGUOUS and in what. A trace has no constraints: the trace shows which views are
+        ambiguous, not why: add constraints or import the log. 'explain' then says what the trace
+        can and cannot tell, 'explain VIEW' what it says of one view. 'import trace -' reads a
+        paste until an empty line or end of input.
         """
-    static let examples = ["import log conflict.txt", "import log -", "import ib Main.storyboard", "import ib Main.storyboard --scene BYZ-38-t0r", "import ib Main.storyboard --device retina4_0", "import ib Main.storyboard --traits wR hC"]
+    static let examples = ["import log conflict.txt", "import log -", "import log constraints.txt --dump", "import trace trace.txt", "import trace -", "import ib Main.storyboard", "import ib Main.storyboard --scene BYZ-38-t0r", "import ib Main.storyboard --device retina4_0", "import ib Main.storyboard --traits wR hC"]
     static let changesLayout = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let kind = try Arguments.word(words, 1, "what to import (log or ib)", for: self)
         if kind.text == "ib" { return try IBSceneImport.run(words, in: shell, command: self) }
+        if kind.text == "trace" { return try TraceImport.run(words, in: shell, command: self) }
         guard kind.text == "log" else {
-            throw usageError("cannot import '\(kind.text)': 'log' (a console log) or 'ib' (a .xib or .storyboard)", range: kind.range)
+            throw usageError("cannot import '\(kind.text)': 'log' (a console log), 'trace' (an _autolayoutTrace) or 'ib' (a .xib or .storyboard)", range: kind.range)
         }
+        var words = words
+        let dumps = words.removeFlag("--dump")
         let fileWord = try Arguments.word(words, 2, "a log file (or - to paste)", for: self)
         try Arguments.noMore(words, after: 3, for: self)
         let text: String
@@ -77,7 +96,7 @@ enum ImportCommand: ShellCommand {
             text = try readLog(shell.absolutePath(fileWord.text), shown: shown, range: fileWord.range)
         }
         // Ctrl-C stops the import between its steps; the session is untouched until it is done.
-        let result = try LogImporter.importLog(text, stop: shell.stop)
+        let result = try LogImporter.importLog(text, dumps: dumps, stop: shell.stop)
         guard result.importedAnything else {
             for d in result.diagnostics where d.severity != .note { shell.note(d.formatted(file: shown)) }
             throw Diagnostic(nothingImported(result, shown), range: fileWord.range)
@@ -86,6 +105,9 @@ enum ImportCommand: ShellCommand {
         shell.session.restore(result.session.state)
         shell.print(lines: result.summary)
         let n = result.session.state.importedConflicts.count
+        if n == 0, result.parsed.messages.contains(where: \.isDump) {
+            shell.print("type 'explain VIEW' for a view, 'report root --descend' for the views")
+        }
         if n > 0 { shell.print("type 'explain 1'\(n > 1 ? " … 'explain \(n)'" : "") for the reasoning and verified fixes, 'report root --descend' for the views") }
     }
 

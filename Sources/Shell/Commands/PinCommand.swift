@@ -28,9 +28,9 @@ enum PinCommand: ShellCommand {
     static let examples = ["pin H:|-50-[v0]", "pin H:|-[label]-[field(>=50@750)]-|", "pin V:[a]-(==20)-[b] align centerX"]
     static let changesLayout = true
     /// The model resolves and checks every constraint of the format before adding any (a guide
-    /// named by `.margins` or `.safeArea` would be made on the way).
+    /// named by `.margins`, `.safeArea`, `.readableContentGuide` or `.keyboardLayoutGuide` would be made on the way).
     static func failsAtomically(_ words: CommandWords) -> Bool {
-        !words.lineContains(".margins") && !words.lineContains(".safeArea")
+        !LayoutGuide.namesSystemGuide(words.line)
     }
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
