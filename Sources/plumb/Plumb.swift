@@ -45,7 +45,7 @@ struct Plumb: ParsableCommand {
     @Flag(help: "Stop a script at its first error (and plumb after it).")
     var bail = false
 
-    @Flag(help: "Print each script line before running it.")
+    @Flag(help: "Echo in scripts too: print each script line before running it, and what building and editing commands made.")
     var echo = false
 
     @Option(help: ArgumentHelp("Colour: auto (only on a terminal), always or never. NO_COLOR turns it off; TERM=dumb turns auto off.",
@@ -113,7 +113,11 @@ struct Plumb: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        let status = Session(options: self).run()
+        let session = Session(options: self)
+        let status = session.run()
+        // The session ends with the process: freeing a 10,000-view layout object by object only
+        // to exit took a fortieth of `plumb FILE` (issue 17; docs/benchmarks.md).
+        _ = Unmanaged.passRetained(session.interpreter)
         if status != 0 { throw ExitCode(status) }
     }
 }
@@ -140,7 +144,8 @@ struct Session {
 
         let settings = interpreter.context
         settings.settings.bail = options.bail
-        settings.settings.echo = options.echo
+        // Without --echo, typed lines echo and scripts (files, standard input, -c) do not.
+        settings.settings.echo = options.echo ? true : nil
         settings.settings.json = options.json
         settings.settings.terminalWidth = Terminal.width
         settings.settings.terminalHeight = Terminal.height
@@ -248,7 +253,7 @@ struct Session {
             number += 1
             if interpreter.shouldStop() { return false }
             if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-            if context.settings.echo { context.print("> " + line) }
+            if context.settings.echo == true && !context.settings.json { context.print("> " + line) }
             if !interpreter.execute(line, at: Interpreter.Location(file: "<stdin>", line: number)) {
                 ok = false
                 if context.settings.bail { break }

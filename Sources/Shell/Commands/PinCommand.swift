@@ -22,7 +22,8 @@ enum PinCommand: ShellCommand {
         picks the horizontal attributes: leading/trailing (the default), left/right, or
         right/left — right-to-left lays the format out from the superview's right edge leftwards
         (|-20-[a] is root.right == a.right + 20), as NSLayoutFormatDirectionRightToLeft does. Every
-        constraint is checked before any is added; each new one is printed with its handle.
+        constraint is checked before any is added; typed, each new one is printed with its handle
+        (in a script only with set echo on).
         """
     static let examples = ["pin H:|-50-[v0]", "pin H:|-[label]-[field(>=50@750)]-|", "pin V:[a]-(==20)-[b] align centerX"]
     static let changesLayout = true
