@@ -1,8 +1,8 @@
 /// What the solver keeps for each constraint it holds.
 struct ConstraintRecord {
-    let constraint: Constraint
+    var constraint: Constraint
     /// Order of addition (unique, increasing): ties are broken and conflicts are listed by it.
-    let sequence: Int
+    var sequence: Int
     /// The constraint's own symbol in the tableau: the slack of an inequality, the dummy of a
     /// required equality, the positive error of an optional equality.
     var marker: Symbol = -1
@@ -19,6 +19,6 @@ struct ConstraintRecord {
 
 /// An edit variable: an optional `v == suggested` constraint whose constant moves.
 struct EditVariable {
-    let sequence: Int
+    var sequence: Int
     var suggested: Double
 }

@@ -367,13 +367,37 @@ extension Solver {
             return s == e ? t : 0
         }
         var values = [Double](repeating: 0, count: variableCount)
-        for v in 0..<variableCount where definitions[v] == nil { values[v] = symbolValue(variableSymbols[v]) }
+        if ray == nil {
+            // The hot path (every read after a change): straight through the tableau's arrays,
+            // without a per-variable access to `self` (each one is a dynamic exclusivity check
+            // and a retain: 70 % of a resize step at N = 10,000 before). A defined variable's
+            // symbol is in no row, so it reads 0 here and gets its value below.
+            let t = tableau
+            t.slotOf.withUnsafeBufferPointer { slotOf in
+                t.rows.withUnsafeBufferPointer { rows in
+                    variableSymbols.withUnsafeBufferPointer { symbols in
+                        values.withUnsafeMutableBufferPointer { out in
+                            for v in 0..<symbols.count {
+                                let slot = slotOf[Int(symbols[v])]
+                                if slot >= 0 { out[v] = rows[Int(slot)].unsafelyUnwrapped.constant }
+                            }
+                        }
+                    }
+                }
+            }
+        } else {
+            for v in 0..<variableCount where definitions[v] == nil { values[v] = symbolValue(variableSymbols[v]) }
+        }
         if compiledDefinitions == nil { compiledDefinitions = CompiledDefinitions(definitionOrder, definitions) }
         let d = compiledDefinitions!
+        let t = tableau
         for i in 0..<d.variables.count {
             var x = d.constants[i]
             for k in d.termStarts[i]..<d.termStarts[i + 1] { x += d.termCoefficients[k] * values[d.termVariables[k]] }
-            x += d.dummyCoefficients[i] * symbolValue(d.dummies[i])
+            let dummy = d.dummies[i]
+            // A dummy is basic only as the marker of a redundant equality; read it as above.
+            let dummyValue = ray == nil ? t.value(dummy) : symbolValue(dummy)
+            x += d.dummyCoefficients[i] * dummyValue
             values[d.variables[i]] = x
         }
         return values

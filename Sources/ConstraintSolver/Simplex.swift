@@ -111,15 +111,19 @@ extension Tableau {
     /// The dual simplex: while a restricted basic symbol is negative, pivot it out for the
     /// non-basic symbol that keeps every level optimal (the lexicographically smallest ratio of
     /// reduced cost to coefficient). Rows are taken lowest symbol first, for determinism.
-    mutating func dualOptimize() {
+    ///
+    /// False when a negative row has no symbol that could raise it (every non-dummy coefficient
+    /// ≤ 0, no unrestricted symbol): that row proves the required constraints infeasible, and
+    /// the tableau is left part-way (the caller rolls its journal back). Only a changed required
+    /// constant can get there; optional changes always end feasible.
+    mutating func dualOptimize() -> Bool {
         let tolerance = constantTolerance
         while let leaving = infeasible.popMin() {
             guard let row = row(leaving), row.constant < -tolerance else { continue }
-            guard let entering = chooseDualEntering(row) else {
-                preconditionFailure("dual simplex found no entering symbol for an optional change")
-            }
+            guard let entering = chooseDualEntering(row) else { return false }
             pivot(entering: entering, leaving: leaving)
         }
+        return true
     }
 
     private func chooseDualEntering(_ row: Row) -> Symbol? {

@@ -196,7 +196,9 @@ public final class Solver {
         } else {
             tableau.shiftConstants(alongColumnOf: plus, by: delta)
         }
-        tableau.dualOptimize()
+        guard tableau.dualOptimize() else {
+            preconditionFailure("dual simplex found no entering symbol for an optional change")
+        }
         changed()
     }
 

@@ -10,24 +10,31 @@ extension Solver {
     /// answers like the original and that changing one leaves the other alone).
     public func copy() -> Solver {
         let s = Solver()
-        s.tableau = tableau
-        s.variableSymbols = variableSymbols
-        s.variableNames = variableNames
-        s.definitions = definitions
-        s.definitionReferences = definitionReferences
-        s.editVariables = editVariables
-        s.requiredByVariable = requiredByVariable
-        s.definitionOrder = definitionOrder
-        s.definitionCount = definitionCount
-        s.compiledDefinitions = compiledDefinitions
-        s.records = records
-        s.sequenceOf = sequenceOf
-        s.nextSequence = nextSequence
-        s.version = version
-        s.cachedValues = cachedValues
-        s.cachedVersion = cachedVersion
+        s.take(self)
         s.stopCheckInterval = stopCheckInterval
         s.stopCheck = stopCheck
         return s
+    }
+
+    /// Puts this solver in exactly `other`'s state (its stop check excepted: this one keeps its
+    /// own). Used by `copy()` and by a constant change that had to fall back to remove + add on
+    /// a copy (ConstantChange.swift).
+    func take(_ other: Solver) {
+        tableau = other.tableau
+        variableSymbols = other.variableSymbols
+        variableNames = other.variableNames
+        definitions = other.definitions
+        definitionReferences = other.definitionReferences
+        editVariables = other.editVariables
+        requiredByVariable = other.requiredByVariable
+        definitionOrder = other.definitionOrder
+        definitionCount = other.definitionCount
+        compiledDefinitions = other.compiledDefinitions
+        records = other.records
+        sequenceOf = other.sequenceOf
+        nextSequence = other.nextSequence
+        version = other.version
+        cachedValues = other.cachedValues
+        cachedVersion = other.cachedVersion
     }
 }

@@ -139,6 +139,22 @@ struct Tableau {
         for (slot, a) in columnCache!.entries { shiftConstant(ofSlot: slot, by: a * delta) }
     }
 
+    /// Whether some basic dummy — a required equality's marker, pinned at 0 — is `s` or has a
+    /// row mentioning `s` and is now off zero: after shifting along `s`, a required equality
+    /// that no pivot can restore (dummies never enter), so the change is infeasible.
+    func dummyRowMovedOffZero(alongColumnOf s: Symbol) -> Bool {
+        let tolerance = constantTolerance
+        if let r = row(s) { return kinds[Int(s)] == .dummy && Swift.abs(r.constant) > tolerance }
+        for slot in columns[Int(s)] where kinds[Int(basicOf[Int(slot)])] == .dummy {
+            if Swift.abs(rows[Int(slot)]!.constant) > tolerance { return true }
+        }
+        return false
+    }
+
+    /// Hands a marker or error symbol to the constraint with sequence `owner` (a constraint
+    /// whose constant changed in place takes a new sequence, as a re-added one would).
+    mutating func setOwner(of s: Symbol, to owner: Int) { owners[Int(s)] = owner }
+
     private mutating func reindex(_ slot: Int32, from old: [Symbol], to new: [Symbol]) {
         structureVersion &+= 1
         var i = 0, j = 0

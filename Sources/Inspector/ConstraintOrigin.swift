@@ -84,7 +84,8 @@ public enum ConstraintOrigin: String, Sendable, CaseIterable {
         }
         switch c.kind {
         case .autoresizing: return allPrivate ? .framework : .autoresizing
-        case .contentSize, .encapsulatedSize, .marginsGuide, .safeAreaGuide, .stackView, .scrollGuide:
+        case .contentSize, .encapsulatedSize, .marginsGuide, .safeAreaGuide, .stackView, .scrollGuide,
+             .readableContentGuide, .keyboardGuide:
             return allPrivate ? .framework : .uikit
         default: break
         }

@@ -72,6 +72,10 @@ public enum ConstraintWords {
                     ? "\(a) (the content guide) starts at the content's origin; its size is the content size, which the content's constraints decide"
                     : "\(a) (the frame guide) sits on its scroll view's frame"
             return "a system constraint: \(what) (\(equation(c, state)))."
+        case .readableContentGuide:
+            return "a system constraint: \(a) (the readable-content guide) sits inside its view's margins, centred, at most \(n(LayoutGuide.readableWidth)) points wide (\(equation(c, state)))\(priority)."
+        case .keyboardGuide:
+            return "a system constraint: \(a) (the keyboard guide) covers the keyboard's frame along the root's bottom — the bottom safe-area inset when no keyboard is shown (\(equation(c, state)))\(priority)."
         case .user:
             break
         }

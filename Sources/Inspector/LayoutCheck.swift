@@ -49,6 +49,19 @@ public struct LayoutCheck: Sendable, Equatable {
         case item(LayoutItem)
     }
 
+    /// What a root size brings besides itself (`plumb check` on an Interface Builder document:
+    /// the device's safe area at that size and a view controller root's margins there).
+    public struct RootEnvironment: Sendable, Equatable {
+        public var safeAreaInsets: EdgeInsets
+        /// nil: the root keeps its margins.
+        public var rootMargins: EdgeInsets?
+
+        public init(safeAreaInsets: EdgeInsets, rootMargins: EdgeInsets?) {
+            self.safeAreaInsets = safeAreaInsets
+            self.rootMargins = rootMargins
+        }
+    }
+
     public var sizes: [Size]
     public var combinations: Int
     /// One per kind that fails, in the order conflict, ambiguity, clipping.
@@ -67,66 +80,74 @@ public struct LayoutCheck: Sendable, Equatable {
 
     /// Runs the matrix. `script` is the session's `save` script (the shell writes it; the
     /// Inspector does not know the command language).
-    public static func run(_ session: LayoutSession, sizes: [Size] = defaultSizes, script: String) -> LayoutCheck {
-        try! run(session, sizes: sizes, script: script, stop: .never)
+    public static func run(_ session: LayoutSession, sizes: [Size] = defaultSizes, environments: [RootEnvironment?] = [], script: String) -> LayoutCheck {
+        try! run(session, sizes: sizes, environments: environments, script: script, stop: .never)
     }
 
     /// Runs the matrix, asking `stop` before each step of each combination (a copy and its
     /// re-solve, the conflict details, the ambiguity question, the clipping walk); throws
     /// `Diagnostic.interrupted` when it says to stop. The session is only read.
-    public static func run(_ session: LayoutSession, sizes: [Size] = defaultSizes, script: String,
+    ///
+    /// The four direction × strings groups are independent copies of the session and run at
+    /// the same time (`MatrixWork`: one task each, both cores). Each finds, per kind, how many
+    /// of its sizes fail and the details at its first failing size; the results are put
+    /// together in the order the sequential walk visits them (the settings, then the sizes), so
+    /// the counts, the first combination and its details are the same as one after the other.
+    /// `stop` is asked from the tasks one question at a time (`SharedStop`), as often as the
+    /// walk one after the other asks it; once it says stop, every task stops at its next step.
+    /// `environments[i]`, when given, applies with `sizes[i]` (after the resize, as the
+    /// `safe-area` and `margins root` commands do).
+    public static func run(_ session: LayoutSession, sizes: [Size] = defaultSizes, environments: [RootEnvironment?] = [], script: String,
                            stop: StopCheck) throws(Diagnostic) -> LayoutCheck {
+        try run(session, sizes: sizes, environments: environments, script: script, stop: stop, concurrently: true)
+    }
+
+    /// The matrix with the groups at the same time or (`concurrently` false, for tests that
+    /// compare the two) one after the other.
+    static func run(_ session: LayoutSession, sizes: [Size], environments: [RootEnvironment?] = [], script: String, stop: StopCheck,
+                    concurrently: Bool) throws(Diagnostic) -> LayoutCheck {
+        let original = session.state.settings
+        let settings = [(false, false), (true, false), (false, true), (true, true)]
+        let shared = SharedStop(stop)
+        // The copies are made here, one per group, and each goes to one task only.
+        let copies = settings.map { _ in MatrixWork.Handoff(session.copy()) }
+        let results = MatrixWork.run(settings.count, concurrently: concurrently) { g in
+            let (rtl, doubled) = settings[g]
+            return Result { () throws(Diagnostic) -> GroupResult in
+                try group(copies[g].take(), rightToLeft: rtl, doubleStrings: doubled, sizes: sizes, environments: environments, stop: shared.check)
+            }
+        }
+        if shared.wasRequested { throw Diagnostic.interrupted }
         var found: [Kind: Failure] = [:]
         var counts: [Kind: Int] = [:]
         var total = 0
-        let original = session.state.settings
-        for (rtl, doubled) in [(false, false), (true, false), (false, true), (true, true)] {
-            try stop.check()
-            let flipped = session.copy()
-            flipped.stop = stop
-            flipped.setRightToLeft(rtl)
-            try flipped.checkInterrupted()
-            try stop.check()
-            flipped.setDoubleStrings(doubled)
-            try flipped.checkInterrupted()
-            for size in sizes {
-                try stop.check()
-                total += 1
-                let copy = flipped.copy()
-                copy.stop = stop
-                try? copy.resizeRoot(size)
-                try copy.checkInterrupted()
-                try stop.check()
+        for (g, result) in results.enumerated() {
+            let groupResult: GroupResult
+            switch result {
+            case .success(let r): groupResult = r
+            case .failure(let error): throw error
+            }
+            let (rtl, doubled) = settings[g]
+            total += sizes.count
+            for kind in Kind.allCases {
+                guard let first = groupResult.first[kind] else { continue }
+                counts[kind, default: 0] += groupResult.counts[kind] ?? 0
+                guard found[kind] == nil else { continue }
+                let size = sizes[first.sizeIndex]
                 let combination = Combination(size: size, rightToLeft: rtl, doubleStrings: doubled)
                 var commands: [String] = []
                 if rtl != original.rightToLeft { commands.append("set rtl \(rtl ? "on" : "off")") }
                 if doubled != original.doubleStrings { commands.append("set double-strings \(doubled ? "on" : "off")") }
                 commands.append("root \(sizeText(size))")
-                func record(_ kind: Kind, _ findings: @autoclosure () throws(Diagnostic) -> [(String, Subject)]) throws(Diagnostic) {
-                    counts[kind, default: 0] += 1
-                    if found[kind] == nil {
-                        let f = try findings()
-                        found[kind] = Failure(kind: kind, count: 0, first: combination, details: f.map(\.0), subjects: f.map(\.1), commands: commands,
-                                              script: script + "# check: \(combination.text)\n" + commands.joined(separator: "\n") + "\n")
-                    }
+                if let environment = first.sizeIndex < environments.count ? environments[first.sizeIndex] : nil {
+                    let n = ConstraintWords.n
+                    func insets(_ e: EdgeInsets) -> String { "\(n(e.top)) \(n(e.left)) \(n(e.bottom)) \(n(e.right))" }
+                    commands.append("safe-area \(insets(environment.safeAreaInsets))")
+                    if let m = environment.rootMargins { commands.append("margins root \(insets(m))") }
                 }
-                if copy.state.constraints.contains(where: { $0.isActive && $0.isBroken }) {
-                    try record(.conflict, conflictDetails(copy, stop: stop))
-                }
-                try stop.check()
-                let mirror = LayoutMirror(copy, freeing: nil, includingBroken: false, stop: stop)
-                try mirror.checkInterrupted()
-                try stop.check()
-                if try mirror.isAmbiguous() {
-                    try stop.check()
-                    try record(.ambiguity, mirror.ambiguousItems(copy.state).compactMap { a in
-                        a.item.map { ("\(a.name) is ambiguous (\(a.attributes.joined(separator: ", ")))", .item($0)) }
-                    })
-                }
-                try stop.check()
-                let clipped = clipping(copy)
-                try copy.checkInterrupted()
-                if !clipped.isEmpty { try record(.clipping, clipped) }
+                found[kind] = Failure(kind: kind, count: 0, first: combination, details: first.findings.map(\.0),
+                                      subjects: first.findings.map(\.1), commands: commands,
+                                      script: script + "# check: \(combination.text)\n" + commands.joined(separator: "\n") + "\n")
             }
         }
         let failures = Kind.allCases.compactMap { kind -> Failure? in
@@ -135,6 +156,65 @@ public struct LayoutCheck: Sendable, Equatable {
             return f
         }
         return LayoutCheck(sizes: sizes, combinations: total, failures: failures)
+    }
+
+    /// What one direction × strings group finds: per kind, how many of its sizes fail, and the
+    /// first size that does with what fails there.
+    struct GroupResult: Sendable {
+        var counts: [Kind: Int] = [:]
+        var first: [Kind: (sizeIndex: Int, findings: [(String, Subject)])] = [:]
+    }
+
+    /// One group on its own copy of the session: the settings set (a re-solve from scratch),
+    /// then each size on a copy of that.
+    static func group(_ flipped: LayoutSession, rightToLeft rtl: Bool, doubleStrings doubled: Bool,
+                      sizes: [Size], environments: [RootEnvironment?] = [], stop: StopCheck) throws(Diagnostic) -> GroupResult {
+        var out = GroupResult()
+        try stop.check()
+        flipped.stop = stop
+        flipped.setRightToLeft(rtl)
+        try flipped.checkInterrupted()
+        try stop.check()
+        flipped.setDoubleStrings(doubled)
+        try flipped.checkInterrupted()
+        for (index, size) in sizes.enumerated() {
+            try stop.check()
+            let copy = flipped.copy()
+            copy.stop = stop
+            try? copy.resizeRoot(size)
+            if let environment = index < environments.count ? environments[index] : nil {
+                // Only a change re-makes the root's guide constraints.
+                if environment.safeAreaInsets != copy.state.settings.safeAreaInsets { try? copy.setSafeAreaInsets(environment.safeAreaInsets) }
+                if let m = environment.rootMargins, m != copy.state[copy.state.root].layoutMargins { try? copy.setLayoutMargins(copy.state.root, m) }
+            }
+            try copy.checkInterrupted()
+            try stop.check()
+            func record(_ kind: Kind, _ findings: @autoclosure () throws(Diagnostic) -> [(String, Subject)]) throws(Diagnostic) {
+                out.counts[kind, default: 0] += 1
+                if out.first[kind] == nil {
+                    let f = try findings()
+                    out.first[kind] = (index, f)
+                }
+            }
+            if copy.state.constraints.contains(where: { $0.isActive && $0.isBroken }) {
+                try record(.conflict, conflictDetails(copy, stop: stop))
+            }
+            try stop.check()
+            let mirror = LayoutMirror(solverOf: copy, stop: stop)
+            try mirror.checkInterrupted()
+            try stop.check()
+            if try mirror.isAmbiguous() {
+                try stop.check()
+                try record(.ambiguity, mirror.ambiguousItems(copy.state).compactMap { a in
+                    a.item.map { ("\(a.name) is ambiguous (\(a.attributes.joined(separator: ", ")))", .item($0)) }
+                })
+            }
+            try stop.check()
+            let clipped = !clipping(copy, firstOnly: true).isEmpty
+            try copy.checkInterrupted()
+            if clipped { try record(.clipping, clipping(copy)) }
+        }
+        return out
     }
 
     /// Each broken constraint and the set it conflicts with.
@@ -155,12 +235,14 @@ public struct LayoutCheck: Sendable, Equatable {
 
     /// Views cut off: a view showing text that gets less room than its text needs (its
     /// intrinsic size: doubled strings and text scale included), or a view whose frame reaches
-    /// outside its superview's bounds. Hidden views (and what they hold) are skipped.
-    static func clipping(_ s: LayoutSession) -> [(String, Subject)] {
+    /// outside its superview's bounds. Hidden views (and what they hold) are skipped. With
+    /// `firstOnly`, it stops at the first finding (whether any view is clipped).
+    static func clipping(_ s: LayoutSession, firstOnly: Bool = false) -> [(String, Subject)] {
         let state = s.state
         let n = ConstraintWords.n
         var out: [(String, Subject)] = []
         for v in state.descendants(of: state.root) where v != state.root {
+            if firstOnly && !out.isEmpty { break }
             if state.ancestors(of: v).contains(where: { state[$0].isHidden }) || state[v].isHidden { continue }
             let view = state[v]
             let frame = s.rootFrame(of: .view(v))

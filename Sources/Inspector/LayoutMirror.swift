@@ -14,7 +14,7 @@ import ConstraintSolver
 /// inside their long calls (`Solver.stopCheck`); a stop throws `Diagnostic.interrupted` from
 /// the question being answered (from the building itself: `interrupted`, see `checkInterrupted`).
 final class LayoutMirror {
-    let solver = Solver()
+    let solver: Solver
     /// A solver constraint of the mirror: which model constraint (or engine rule) it stands for.
     struct Entry {
         let handle: ConstraintHandle?
@@ -34,16 +34,28 @@ final class LayoutMirror {
     /// When the chosen required constraints cannot hold together (with the freed size free):
     /// an irreducible set of them.
     private(set) var conflict: SizeSweep.Conflict?
-    /// While a size is held: a copy of `solver` with the probe added (copies cost next to
-    /// nothing, and dropping one is free, where removing the probe from `solver` re-optimised
-    /// every level each time).
-    private var probeSolver: Solver?
+    /// The probe: a copy of `solver` in which the held variable is an edit variable at
+    /// `holdPriority`, above every priority a layout uses, made at the first `hold` and kept.
+    /// Holding another value moves the suggestion (the dual simplex re-solves from the last
+    /// held size, so a walk over ascending sizes pays for each change of the layout once) where
+    /// adding `v == value` to a fresh copy each time re-pivoted the whole tableau through an
+    /// artificial variable. While every size held is satisfiable (the sweep holds only sizes in
+    /// the required range), the optimal solutions with the suggestion met are exactly those of
+    /// the layout with `v == value` required: the top level's error is 0, and the levels below
+    /// are optimised over the same set.
+    private var probe: (solver: Solver, variable: Variable)?
+    /// Whether questions go to the probe (a size is held).
+    private var holding = false
     private var combination: Variable?
     private let stop: StopCheck?
     /// Whether the stop check said stop while the mirror was being built (it is then unfinished).
     private(set) var interrupted = false
     /// The solver questions go to: the probe's copy while a size is held.
-    var current: Solver { probeSolver ?? solver }
+    var current: Solver { holding ? probe!.solver : solver }
+
+    /// The held variable's priority: just below required, above UIKit's highest optional
+    /// priorities (999.999).
+    static let holdPriority = Priority(Double(1000).nextDown)
 
     /// - Parameters:
     ///   - freeing: the root size left free (its encapsulated-size constraint is left out).
@@ -51,6 +63,7 @@ final class LayoutMirror {
     ///     about every active constraint; `check` looks at the layout as UIKit lays it out).
     init(_ session: LayoutSession, freeing axis: Axis?, includingBroken: Bool, stop: StopCheck? = nil) {
         self.stop = stop
+        solver = Solver()
         solver.stopCheck = stop?.isRequested
         let state = session.state
         items = session.engineItems
@@ -84,7 +97,31 @@ final class LayoutMirror {
             }
         }
         if interrupted { return }
-        // The combination `isAmbiguous` asks about, made before any probe copies the solver.
+        addCombination()
+    }
+
+    /// The session's own layout as UIKit lays it out (the constraints in force, broken ones
+    /// left out, the root's size held by its encapsulated-size constraints): a copy of the
+    /// session's solver, which already holds exactly that, solved — where `init(_:freeing:…)`
+    /// would add every constraint to a fresh solver again. `check` asks this of every
+    /// combination. No entries: `region(of:at:)` is not asked of it.
+    init(solverOf session: LayoutSession, stop: StopCheck? = nil) {
+        self.stop = stop
+        solver = session.engine.copy()
+        solver.stopCheck = stop?.isRequested
+        let state = session.state
+        items = session.engineItems
+        itemVariables = items.map { item in
+            let v = session.engineVariables(of: item)
+            return [v.minX, v.minY, v.width, v.height]
+        }
+        rootWidth = itemVariables[state.root.index][2]
+        rootHeight = itemVariables[state.root.index][3]
+        addCombination()
+    }
+
+    /// The combination `isAmbiguous` asks about, made before any probe copies the solver.
+    private func addCombination() {
         let all = itemVariables.flatMap { $0 }
         let weights = Self.squareRootsOfPrimes(all.count)
         let t = solver.makeVariable("combination")
@@ -144,15 +181,22 @@ final class LayoutMirror {
     @discardableResult
     func hold(_ variable: Variable, at value: Double) throws(Diagnostic) -> Bool {
         release()
-        let c = Constraint(LinearExpression(variable), .equal, value)
-        let copy = solver.copy()
-        guard try asking({ () throws(SolverError) in try copy.add(c) }) != nil else { return false }
-        probeSolver = copy
+        if probe?.variable != variable {
+            probe = nil
+            let copy = solver.copy()
+            guard try asking({ () throws(SolverError) in try copy.addEditVariable(variable, priority: Self.holdPriority) }) != nil else { return false }
+            probe = (copy, variable)
+        }
+        let held = probe!.solver
+        guard try asking({ () throws(SolverError) in try held.suggestValue(variable, value) }) != nil else { return false }
+        // A suggestion the required constraints cannot meet is met only in part: not held.
+        guard abs(held.value(of: variable) - value) <= 1e-9 * max(1, abs(value)) else { return false }
+        holding = true
         return true
     }
 
     func release() {
-        probeSolver = nil
+        holding = false
     }
 
     /// The least and greatest value of `v` over the required constraints (probe released).
@@ -186,14 +230,22 @@ final class LayoutMirror {
         return out
     }
 
+    /// √2, √3, √5, … for the first `count` primes (a sieve, grown until it holds enough).
     static func squareRootsOfPrimes(_ count: Int) -> [Double] {
-        var primes: [Int] = []
-        var n = 2
-        while primes.count < count {
-            if primes.allSatisfy({ $0 * $0 > n || n % $0 != 0 }) { primes.append(n) }
-            n += 1
+        guard count > 0 else { return [] }
+        var limit = 16
+        while true {
+            var composite = [Bool](repeating: false, count: limit + 1)
+            var primes: [Int] = []
+            primes.reserveCapacity(count)
+            for n in 2...limit where !composite[n] {
+                primes.append(n)
+                if primes.count == count { return primes.map { Double($0).squareRoot() } }
+                var m = n * n
+                while m <= limit { composite[m] = true; m += n }
+            }
+            limit *= 2
         }
-        return primes.map { Double($0).squareRoot() }
     }
 
     /// The sizes at which the solution now held keeps being optimal with the same constraints

@@ -40,7 +40,8 @@ struct ViewNaming {
             return owner + "." + (id.hasPrefix("UIViewLayoutMarginsGuide") ? "layoutMarginsGuide"
                 : id.hasPrefix("UIViewSafeAreaLayoutGuide") ? "safeAreaLayoutGuide"
                 : id == "UIScrollView-contentLayoutGuide" ? "contentLayoutGuide"
-                : id == "UIScrollView-frameLayoutGuide" ? "frameLayoutGuide" : state[g].name)
+                : id == "UIScrollView-frameLayoutGuide" ? "frameLayoutGuide"
+                : LayoutGuide.propertyName(of: state[g].kind) ?? state[g].name)
         }
     }
 

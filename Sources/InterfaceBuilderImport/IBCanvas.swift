@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutText
 
 /// The canvas a scene was laid out on when IB saved it (docs/interface-builder.md §10): its size
 /// and the safe-area insets of a view controller's root view on it.
@@ -8,6 +9,19 @@ public struct IBCanvas: Hashable, Sendable {
     public var sizeSource: String
     public var safeAreaInsets: EdgeInsets
     public var safeAreaSource: String
+    /// Which stored frames were laid out on this canvas (the canvas check compares only those).
+    public var storedFrames: StoredFrames = .all
+
+    public enum StoredFrames: Hashable, Sendable {
+        /// Every stored frame: the canvas is the one the document was saved on.
+        case all
+        /// A size class's canvas in an Xcode 6–7 document (`sizeClassCanvas`): only the frames
+        /// of variations of exactly these classes; the others are another class's canvas's.
+        case ofTraits(IBTraits)
+        /// `--traits` that the document's device (Xcode 8 and later) does not have in its
+        /// orientation: IB stored no frame for them.
+        case none
+    }
 
     /// Device sizes in points, portrait (docs/interface-builder.md §10 table).
     public static let deviceSizes: [String: Size] = [
@@ -19,46 +33,56 @@ public struct IBCanvas: Hashable, Sendable {
         "retina6_12": Size(width: 393, height: 852), "retina6_72": Size(width: 430, height: 932),
         "ipad9_7": Size(width: 768, height: 1024), "ipad10_2": Size(width: 810, height: 1080),
         "ipad10_5": Size(width: 834, height: 1112), "ipad11": Size(width: 834, height: 1194),
-        "ipad12_9": Size(width: 1024, height: 1366),
+        "ipad10_9rounded": Size(width: 820, height: 1180), "ipad12_9": Size(width: 1024, height: 1366),
     ]
 
-    /// The status bar (or sensor housing) height of a device in portrait: 20 on home-button
-    /// devices, 44 on iPhone X-class, 47 on iPhone 12–14, 59 on the Dynamic Island phones, 24 on
-    /// the 11" iPad; its home indicator 34 on iPhones without a home button, 20 on iPads without one.
-    static func deviceInsets(_ id: String) -> (top: Double, bottom: Double) {
-        switch id {
-        case "retina5_9", "retina6_1", "retina6_5": return (44, 34)
-        case "retina6_0", "retina6_7": return (47, 34)
-        case "retina6_12", "retina6_72": return (59, 34)
-        case "ipad11": return (24, 20)
-        case "ipad12_9": return (24, 20)
-        default: return (20, 0)
-        }
-    }
+    /// The status bar (or sensor housing) height of a device in portrait and its home indicator
+    /// (`IBDeviceEnvironment.portraitInsets`).
+    static func deviceInsets(_ id: String) -> (top: Double, bottom: Double) { IBDeviceEnvironment.portraitInsets(id) }
 
     /// The canvas of `scene`: the root's stored frame size when it has one (that is what IB laid
     /// out), else the device, else simulated metrics, else 600×600 (Any/Any). Safe-area insets
-    /// apply to view controllers' root views only: the status bar of the device (none on macOS
-    /// and for a xib's top-level views), plus a navigation bar (44) when the controller shows one
-    /// and a tab bar (49) when it is in a tab bar controller.
+    /// apply to view controllers' root views only: the screen's insets of the device in its
+    /// orientation (`IBDeviceEnvironment`; none on macOS and for a xib's top-level views), plus a
+    /// navigation bar (44) when the controller shows one and a tab bar (49) when it is in a tab
+    /// bar controller.
     ///
     /// `device` (`import ib --device`) replaces the document's: its size, portrait (`retina6_1`,
-    /// `ipad11`) or given as `WxH`, and its safe area.
-    public static func of(_ scene: IBScene, in document: IBDocument, device: IBDevice? = nil) -> IBCanvas {
+    /// `ipad11`) or given as `WxH`, and its safe area. `traits` (`--traits`) on an Xcode 6–7
+    /// Any/Any document (no `<device>`, a 600×600 root) gives the canvas of that size class:
+    /// 400 points on a compact axis, 800 on a regular one, 600 on Any (docs/interface-builder.md §8).
+    public static func of(_ scene: IBScene, in document: IBDocument, device: IBDevice? = nil, traits: IBTraits = .any) -> IBCanvas {
         var size = Size(width: 600, height: 600)
         var source = "Any/Any 600×600 (no frame, no device)"
+        var storedFrames = StoredFrames.all
         var deviceID = document.device?.id ?? document.simulatedScreen?.type
         var landscape = document.device?.landscape == true
         if let device {
             size = device.size
             source = device.name
-            if let id = device.id {
-                deviceID = id
-                landscape = device.size.width > device.size.height
-            }
+            deviceID = device.id
+            landscape = device.size.width > device.size.height
         } else if let r = scene.rootView.flatMap({ IBView($0).frame }) {
             size = Size(width: r.width, height: r.height)
             source = "the root view's stored frame"
+            if let canvas = sizeClassCanvas(traits, document: document, stored: size) {
+                size = canvas
+                storedFrames = .ofTraits(traits)
+                source = "the \(traits.shown) canvas of Xcode 6–7, \(NumberFormatting.readable(size.width))×\(NumberFormatting.readable(size.height))"
+            } else if traits != .any, let d = document.device, !document.isMac,
+                      !traits.applies(to: IBDeviceEnvironment(size: size, deviceID: d.id).traits) {
+                // Xcode 8 and later lay the scene out on its device: frames for these classes
+                // exist only in the other orientation, if the device has them there.
+                let turned = Size(width: size.height, height: size.width)
+                if traits.applies(to: IBDeviceEnvironment(size: turned, deviceID: d.id).traits) {
+                    size = turned
+                    landscape = turned.width > turned.height
+                    source = "device \(d.id) turned to \(landscape ? "landscape" : "portrait") for \(traits.shown); the stored frames are of the other orientation"
+                } else {
+                    source += "; device \(d.id) has no \(traits.shown) orientation, the stored frames are not for it"
+                }
+                storedFrames = .none
+            }
         } else if let id = deviceID, var s = deviceSizes[id] {
             if landscape { s = Size(width: s.height, height: s.width) }
             size = s
@@ -67,26 +91,40 @@ public struct IBCanvas: Hashable, Sendable {
         var insets = EdgeInsets.zero
         var insetSource = "none"
         if !document.isMac, let c = scene.controller, c.name.hasSuffix("ontroller") {
-            let device = deviceID ?? "retina4_7"
-            // iPhones hide the status bar in landscape.
-            var top = landscape && !device.hasPrefix("ipad") ? 0 : deviceInsets(device).top
-            var bottom = deviceInsets(device).bottom
-            var parts = ["status bar \(Int(top))"]
-            if bottom > 0 { parts.append("home indicator \(Int(bottom))") }
+            // The document's device in its orientation (retina4_7 when it names none), at the canvas's orientation.
+            let id = deviceID ?? (device == nil ? "retina4_7" : nil)
+            let screen = device == nil
+                ? IBDeviceEnvironment(size: orient(deviceSizes[id ?? ""] ?? size, landscape: landscape), deviceID: id)
+                : IBDeviceEnvironment(size: size, deviceID: id)
+            insets = screen.screenInsets
+            var parts = screen.screenInsetParts
             let showsNavigationBar = c.child("navigationItem") != nil
                 || c.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics"
             if showsNavigationBar, !document.root.isYes("launchScreen") {
-                top += 44
+                insets.top += 44
                 parts.append("navigation bar 44")
             }
             if c.child("tabBarItem") != nil || c.child(key: "simulatedBottomBarMetrics")?.name == "simulatedTabBarMetrics" {
-                bottom += 49
+                insets.bottom += 49
                 parts.append("tab bar 49")
             }
-            insets = EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
             insetSource = parts.joined(separator: ", ")
         }
-        return IBCanvas(size: size, sizeSource: source, safeAreaInsets: insets, safeAreaSource: insetSource)
+        return IBCanvas(size: size, sizeSource: source, safeAreaInsets: insets, safeAreaSource: insetSource, storedFrames: storedFrames)
+    }
+
+    private static func orient(_ s: Size, landscape: Bool) -> Size {
+        landscape == (s.width > s.height) ? s : Size(width: s.height, height: s.width)
+    }
+
+    /// The canvas of a size class in an Xcode 6–7 document (no `<device>`, size classes on, the
+    /// root stored 600×600): each axis 400 when compact, 800 when regular, 600 when Any. nil for
+    /// other documents (Xcode 8 and later store the frames of their `<device>`) and for Any/Any.
+    static func sizeClassCanvas(_ traits: IBTraits, document: IBDocument, stored: Size) -> Size? {
+        guard traits != .any, document.device == nil, document.usesTraitCollections, !document.isMac,
+              stored == Size(width: 600, height: 600) else { return nil }
+        func axis(_ c: String?) -> Double { c == "compact" ? 400 : c == "regular" ? 800 : 600 }
+        return Size(width: axis(traits.widthClass), height: axis(traits.heightClass))
     }
 }
 
@@ -116,6 +154,13 @@ public struct IBDevice: Hashable, Sendable {
         id = nil
         size = Size(width: w, height: h)
         name = "--device \(text)"
+    }
+
+    /// A device of the matrix: `id` when one has that size (`IBDeviceEnvironment.device(of:)`).
+    public init(size: Size, id: String?) {
+        self.id = id
+        self.size = size
+        name = id.map { "device \($0)\(size.width > size.height ? "-landscape" : "")" } ?? "--device \(NumberFormatting.readable(size.width))x\(NumberFormatting.readable(size.height))"
     }
 
     /// The names `--device` accepts, for messages.

@@ -27,6 +27,9 @@ public struct IBCanvasCheck: Sendable {
     public var placements: [Placement]
     /// Views the document stores no frame for (not compared).
     public var unframed: Int
+    /// Views whose stored frame was laid out on another canvas (`IBCanvas.storedFrames`: Any/Any
+    /// or a less specific variation's in Xcode 6–7, the other orientation in Xcode 8+), not compared.
+    public var otherCanvas: Int
     /// Ambiguous views with their free attributes.
     public var ambiguous: [(name: String, line: Int, attributes: [String])]
     /// Broken constraints.
@@ -40,15 +43,24 @@ public struct IBCanvasCheck: Sendable {
     public var unmarked: Int { placements.filter { !$0.markedByIB }.count }
     public var unmarkedMatching: Int { placements.filter { !$0.markedByIB && $0.matches }.count }
 
-    init(session: LayoutSession, views: [IBSceneBuilder.ImportedIBView]) {
+    /// `storedFrames`: which stored frames were laid out on the canvas (the others are not compared).
+    init(session: LayoutSession, views: [IBSceneBuilder.ImportedIBView], storedFrames: IBCanvas.StoredFrames = .all) {
+        func compared(_ v: IBSceneBuilder.ImportedIBView) -> Bool {
+            switch storedFrames {
+            case .all: return true
+            case .ofTraits(let t): return v.ib.frameTraits == t
+            case .none: return false
+            }
+        }
         var placements: [Placement] = []
         var ambiguous: [(String, Int, [String])] = []
         unframed = views.filter { $0.parent != nil && $0.ib.frame == nil }.count
+        otherCanvas = views.filter { $0.parent != nil && $0.ib.frame != nil && !compared($0) }.count
         for v in views {
             let name = session.state[v.id].name
             let free = session.ambiguousAttributes(of: .view(v.id))
             if !free.isEmpty { ambiguous.append((name, v.ib.line, free)) }
-            guard v.parent != nil, v.ib.frame != nil else { continue }
+            guard v.parent != nil, v.ib.frame != nil, compared(v) else { continue }
             placements.append(Placement(view: v.id, name: name, line: v.ib.line, stored: v.storedFrame,
                                         solved: v.ibFrame(fromModel: session.frame(of: v.id)), markedByIB: v.ib.isMisplaced || v.ib.isAmbiguous))
         }

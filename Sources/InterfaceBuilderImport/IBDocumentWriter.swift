@@ -131,7 +131,10 @@ private struct Writer {
         case .layoutMargins: return "layoutMargins"
         case .scrollContent: return state[g.owner].isScrollView ? "contentLayoutGuide" : nil
         case .scrollFrame: return state[g.owner].isScrollView ? "frameLayoutGuide" : nil
-        case .user, .stackSpacer: return nil
+        // `<keyboardLayoutGuide key="keyboard">` (docs/interface-builder.md §5.5); IB has no
+        // element for the readable-content guide (it sets layoutMarginsFollowReadableWidth).
+        case .keyboard: return "keyboard"
+        case .readableContent, .user, .stackSpacer: return nil
         }
     }
 
@@ -148,7 +151,7 @@ private struct Writer {
         ids.id(for: "view \(state[v].name)", keeping: state[v].interfaceBuilder?.id)
     }
 
-    mutating func constraintLine(_ c: LayoutConstraint, owner: ViewID) -> String {
+    mutating func constraintLine(_ c: LayoutConstraint, owner: ViewID, constant: Double) -> String {
         var a: [(String, String)] = []
         if c.first.item != .view(owner) || c.second != nil { a.append(("firstItem", itemID(c.first.item))) }
         a.append(("firstAttribute", c.first.attribute.rawValue))
@@ -162,7 +165,7 @@ private struct Writer {
             a.append(("secondAttribute", s.attribute.rawValue))
         }
         if c.multiplier != 1 { a.append(("multiplier", IBXML.number(c.multiplier))) }
-        if c.constant != 0 { a.append(("constant", IBXML.number(c.constant))) }
+        if constant != 0 { a.append(("constant", IBXML.number(constant))) }
         // Standard spacing (`-` in VFL): IB's "Standard" constant, with its value.
         if c.usesStandardSpacing && c.second != nil { a.append(("symbolic", "YES")) }
         if !c.priority.isRequired { a.append(("priority", c.priority.description)) }
@@ -202,14 +205,21 @@ private struct Writer {
         if view.resistance.horizontal != defaults.resistance.horizontal { a.append(("horizontalCompressionResistancePriority", view.resistance.horizontal.description)) }
         if view.resistance.vertical != defaults.resistance.vertical { a.append(("verticalCompressionResistancePriority", view.resistance.vertical.description)) }
         let frame = v == root ? session.rootFrame(of: .view(v)) : session.frame(of: v)
-        if v != root, let p = placeholderIntrinsic(v, frame: frame, importedClass: element.customClass ? "UIView" : view.className) {
+        let variations = state.traitVariations(of: v)
+        let storedFrames = storedFrameVariations(v, variations, importedClass: element.customClass ? "UIView" : view.className)
+        if let base = storedFrames?[.base] {
+            if base.isMisplaced == true { a.append(("misplaced", "YES")) }
+            if base.isAmbiguous == true { a.append(("ambiguous", "YES")) }
+        } else if v != root, let p = placeholderIntrinsic(v, frame: frame, importedClass: element.customClass ? "UIView" : view.className) {
             a.append(("placeholderIntrinsicWidth", p.width))
             a.append(("placeholderIntrinsicHeight", p.height))
         }
         if element.name == "label" || element.name == "textField" || element.name == "textView", let t = view.text { a.append(("text", t)) }
+        if element.name == "imageView", let image = view.interfaceBuilder?.imageName { a.append(("image", image)) }
         if let config = view.stack, config.appKit == nil {
             let p = config.properties
-            if p.axis == .vertical { a.append(("axis", "vertical")) }
+            // The axis of Any/Any; other classes' in variations.
+            if (variations.stackAxis[.base] ?? p.axis) == .vertical { a.append(("axis", "vertical")) }
             if p.distribution != .fill { a.append(("distribution", p.distribution.rawValue)) }
             if p.alignment != .fill { a.append(("alignment", p.alignment.rawValue)) }
             if p.spacing != 0 { a.append(("spacing", IBXML.number(p.spacing))) }
@@ -248,10 +258,11 @@ private struct Writer {
         let inner = pad + "    "
         // A UISwitch's frame is 2 pt wider than its alignment rect, which the session holds
         // (IBAlignmentInsets.ofUIKit).
-        let written = element.name == "switch" ? Rect(x: frame.x, y: frame.y, width: frame.width + 2, height: frame.height) : frame
-        lines.append(inner + "<rect key=\"frame\" " + IBXML.attributes([
-            ("x", IBXML.number(written.x)), ("y", IBXML.number(written.y)), ("width", IBXML.number(written.width)), ("height", IBXML.number(written.height)),
-        ]) + "/>")
+        // A view with per-trait stored frames keeps the document's: the import derives each
+        // class's intrinsic size from them.
+        let written = storedFrames?[.base]?.rect
+            ?? (element.name == "switch" ? Rect(x: frame.x, y: frame.y, width: frame.width + 2, height: frame.height) : frame)
+        lines.append(inner + frameElement(written))
         if view.translatesAutoresizingMask && v != root {
             let m = view.autoresizingMask
             var flags: [(String, String)] = []
@@ -296,21 +307,116 @@ private struct Writer {
         for k in keys {
             lines.append(inner + "<viewLayoutGuide key=\"\(k)\" id=\"\(ids.id(for: "guide \(view.name) \(k)"))\"/>")
         }
+        if used(.keyboard, of: v, constraintsByOwner) {
+            lines.append(inner + "<keyboardLayoutGuide key=\"keyboard\" id=\"\(ids.id(for: "guide \(view.name) keyboard"))\"/>")
+        }
         let constraints = constraintsByOwner[v] ?? []
         if !constraints.isEmpty {
             lines.append(inner + "<constraints>")
-            for c in constraints { lines.append(inner + "    " + constraintLine(c, owner: v)) }
+            for c in constraints {
+                // Per-trait constants: the constraint holds a `<variation key=… constant=…/>` each.
+                let constants = state.traitVariations(of: c).constant
+                let others = constants.entries.filter { $0.key != .base }
+                var line = constraintLine(c, owner: v, constant: constants[.base] ?? c.constant)
+                if others.isEmpty {
+                    lines.append(inner + "    " + line)
+                } else {
+                    line.removeLast(2)
+                    lines.append(inner + "    " + line + ">")
+                    for e in others {
+                        lines.append(inner + "        <variation " + IBXML.attributes([("key", e.key.text), ("constant", IBXML.number(e.value))]) + "/>")
+                    }
+                    lines.append(inner + "    </constraint>")
+                }
+            }
             lines.append(inner + "</constraints>")
-            let inactive = constraints.filter { !$0.isActive }
-            if !inactive.isEmpty {
-                lines.append(inner + "<variation key=\"default\">")
-                lines.append(inner + "    <mask key=\"constraints\">")
-                for c in inactive { lines.append(inner + "        <exclude reference=\"\(constraintID(c))\"/>") }
-                lines.append(inner + "    </mask>")
-                lines.append(inner + "</variation>")
+        }
+        writeVariations(v, variations, storedFrames, constraints: constraints, indent: inner)
+        lines.append(pad + "</\(element.name)>")
+    }
+
+    func frameElement(_ r: Rect) -> String {
+        "<rect key=\"frame\" " + IBXML.attributes([
+            ("x", IBXML.number(r.x)), ("y", IBXML.number(r.y)), ("width", IBXML.number(r.width)), ("height", IBXML.number(r.height)),
+        ]) + "/>"
+    }
+
+    /// A view's per-trait stored frames, when they are what gives it another intrinsic size in
+    /// other size classes and the import derives its intrinsic size from a stored frame (labels,
+    /// buttons, fields, fixed-size controls): the document's frames and markers are written and
+    /// the import derives each class's size from them again. Otherwise the view's frame is its
+    /// solved frame, with a placeholder intrinsic size when needed (the same in every class); an
+    /// intrinsic size that varied and cannot be said so is unsaid.
+    mutating func storedFrameVariations(_ v: ViewID, _ variations: ViewTraitVariations, importedClass: String) -> TraitValues<StoredFrame>? {
+        guard variations.storedFrames[.base] != nil, Set(variations.intrinsicSize.entries.map(\.value)).count > 1 else { return nil }
+        let name = state[v].name
+        if let size = variations.intrinsicSize.resolved(for: state.settings.sizeClasses), size != state[v].explicitIntrinsicSize {
+            unsaid.append("view \(name): its intrinsic size per size class (changed since the import; the xib holds the one in force)")
+            return nil
+        }
+        // An image view's only with its image named (the import gives one without none).
+        let fromFrame = (IBSceneBuilder.intrinsicFromFrame.contains(importedClass) && (importedClass != "UIImageView" || state[v].interfaceBuilder?.imageName != nil))
+            || IBSceneBuilder.intrinsicHeightOnly.contains(importedClass)
+        guard fromFrame else {
+            unsaid.append("view \(name): its intrinsic size per size class (IB takes a \(importedClass)'s from \(importedClass == "UIImageView" ? "its image, which the session does not name" : "a placeholder, the same in every class"); the xib holds the one in force)")
+            return nil
+        }
+        return variations.storedFrames
+    }
+
+    /// The `<variation>` elements of a view, one per trait key in the order first recorded:
+    /// its stack axis and stored frame for that key, and the installation masks of the
+    /// constraints it holds and of its subviews (`default` excludes, per-trait includes and
+    /// excludes). A constraint without variations that is not active is excluded by `default`.
+    mutating func writeVariations(_ v: ViewID, _ variations: ViewTraitVariations, _ storedFrames: TraitValues<StoredFrame>?,
+                                  constraints: [LayoutConstraint], indent: String) {
+        var keys: [TraitKey] = []
+        func note(_ k: TraitKey) { if !keys.contains(k) { keys.append(k) } }
+        var constraintMasks: [(String, TraitValues<Bool>)] = []
+        for c in constraints {
+            var installed = state.traitVariations(of: c).installed
+            if installed.isEmpty && !c.isActive { installed[.base] = false }
+            if installed.isEmpty { continue }
+            constraintMasks.append((constraintID(c), installed))
+            installed.entries.forEach { note($0.key) }
+        }
+        var subviewMasks: [(String, TraitValues<Bool>)] = []
+        for s in state[v].subviews where !state[s].traitVariations.installed.isEmpty {
+            subviewMasks.append((viewID(s), state[s].traitVariations.installed))
+            state[s].traitVariations.installed.entries.forEach { note($0.key) }
+        }
+        let axes = state[v].stack?.appKit == nil ? variations.stackAxis : TraitValues()
+        axes.entries.filter { $0.key != .base }.forEach { note($0.key) }
+        let frames = storedFrames ?? TraitValues()
+        frames.entries.filter { $0.key != .base }.forEach { note($0.key) }
+        // `default` first, as IB writes it.
+        keys = keys.filter { $0 == .base } + keys.filter { $0 != .base }
+        for key in keys {
+            var a: [(String, String)] = [("key", key.text)]
+            if key != .base, let axis = axes[key] { a.append(("axis", axis == .vertical ? "vertical" : "horizontal")) }
+            let frame = key == .base ? nil : frames[key]
+            if let f = frame {
+                if let m = f.isMisplaced { a.append(("misplaced", m ? "YES" : "NO")) }
+                if let m = f.isAmbiguous { a.append(("ambiguous", m ? "YES" : "NO")) }
+                if f.hasFixedFrame { a.append(("fixedFrame", "YES")) }
+            }
+            var body: [String] = []
+            if let f = frame { body.append(indent + "    " + frameElement(f.rect)) }
+            for (maskKey, list) in [("constraints", constraintMasks), ("subviews", subviewMasks)] {
+                let entries = list.compactMap { id, values in values[key].map { (id, $0) } }
+                guard !entries.isEmpty else { continue }
+                body.append(indent + "    <mask key=\"\(maskKey)\">")
+                for (id, on) in entries { body.append(indent + "        <\(on ? "include" : "exclude") reference=\"\(id)\"/>") }
+                body.append(indent + "    </mask>")
+            }
+            if body.isEmpty {
+                lines.append(indent + "<variation " + IBXML.attributes(a) + "/>")
+            } else {
+                lines.append(indent + "<variation " + IBXML.attributes(a) + ">")
+                lines += body
+                lines.append(indent + "</variation>")
             }
         }
-        lines.append(pad + "</\(element.name)>")
     }
 
     /// Whether a constraint the xib holds relates to `v`'s guide of that kind.

@@ -36,6 +36,9 @@ public enum IBImporter {
             }
             scene = s
         }
+        if document.isMac, traits != .any {
+            throw IBReadError(line: document.root.line, "--traits \(traits.shown): size classes apply to iOS documents; this is a macOS document (targetRuntime MacOSX.Cocoa)")
+        }
         guard let rootView = scene.rootView else {
             throw IBReadError(line: scene.line, "scene \(scene.id) (\(scene.className)) has no root view to import")
         }
@@ -46,7 +49,7 @@ public enum IBImporter {
                 "springs and struts document (no useAutolayout): every view is placed by its frame and autoresizing mask"), at: 0)
         }
         let canvas = builder.canvasSession()
-        let check = IBCanvasCheck(session: canvas.session, views: builder.views)
+        let check = IBCanvasCheck(session: canvas.session, views: builder.views, storedFrames: builder.canvas.storedFrames)
         var result = IBImportResult(
             document: document, scene: scene, session: builder.session, canvas: builder.canvas, notes: builder.notes.sorted { $0.line < $1.line },
             check: check, viewCount: builder.views.count, constraintsImported: builder.constraintsImported,
@@ -87,6 +90,15 @@ public struct IBImportResult {
     /// (`plumb check` points at `<constraint>` elements by it).
     public var constraintLines: [ConstraintHandle: Int] = [:]
 
+    /// What the root gets at `size` in `plumb check`'s matrix: the safe area of the device of
+    /// that size in that orientation (`IBDeviceEnvironment`, a generic one for other sizes) with
+    /// the scene's bars, and a view controller root's margins there (nil: the root's margins do
+    /// not depend on the device — a xib's top-level view, macOS).
+    public func rootEnvironment(at size: Size) -> (safeArea: EdgeInsets, rootMargins: EdgeInsets?) {
+        let target = IBCanvas.of(scene, in: document, device: IBDevice(size: size, id: IBDeviceEnvironment.device(of: size)))
+        return (target.safeAreaInsets, IBSceneBuilder.rootMargins(document: document, scene: scene, on: target))
+    }
+
     /// Nothing left out: every view and constraint of the scene is in the session.
     public var isComplete: Bool { !notes.contains { $0.kind == .leftOut } }
 
@@ -121,7 +133,8 @@ public struct IBImportResult {
         let p = check.placements
         lines.append("canvas check: \(p.filter(\.matches).count) of \(plural(p.count, "view")) where IB stored them"
                      + " (\(check.unmarkedMatching) of the \(check.unmarked) IB does not mark)"
-                     + (check.unframed > 0 ? "; \(plural(check.unframed, "view")) without a stored frame not compared" : ""))
+                     + (check.unframed > 0 ? "; \(plural(check.unframed, "view")) without a stored frame not compared" : "")
+                     + (check.otherCanvas > 0 ? "; \(plural(check.otherCanvas, "view")) stored for another canvas (size class or orientation) not compared" : ""))
         let misplaced = check.misplaced
         if !misplaced.isEmpty {
             lines.append("misplaced (\(misplaced.count)):")

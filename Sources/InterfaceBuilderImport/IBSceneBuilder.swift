@@ -72,8 +72,10 @@ struct IBSceneBuilder {
         self.document = document
         self.scene = scene
         self.traits = traits
-        canvas = IBCanvas.of(scene, in: document)
+        canvas = IBCanvas.of(scene, in: document, traits: traits)
         session = LayoutSession(rootSize: canvas.size)
+        // The size classes the imported values are for (nothing varies yet: only recorded).
+        _ = try? session.setSizeClasses(traits.sizeClasses)
     }
 
     mutating func build(rootView: IBElement, stop: StopCheck) throws(IBReadError) {
@@ -82,23 +84,36 @@ struct IBSceneBuilder {
         setMargins()
         arrangeStacks()
         try makeConstraints(stop: stop)
+        recordViewVariations()
         for v in views where v.ib.isHidden && v.id != session.state.root { try? session.setHidden(v.id, true) }
         session.clearEvents()
     }
 
     /// `--device`: the root takes another canvas's size and safe area, and a controller's root
-    /// its side margins for that width (other views keep the margins of the document's canvas).
+    /// its margins there (`rootMargins`); other views keep the margins of the document's canvas.
     func resize(to target: IBCanvas) {
-        let root = session.state.root
         try? session.resizeRoot(target.size)
         try? session.setSafeAreaInsets(target.safeAreaInsets)
-        if scene.controller != nil, !document.isMac, views[0].ib.element.child("edgeInsets", key: "layoutMargins") == nil,
-           views[0].ib.element.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil {
-            let side: Double = target.size.width >= 414 ? 20 : 16
-            let safe = document.usesSafeAreas ? target.safeAreaInsets : .zero
-            try? session.setLayoutMargins(root, EdgeInsets(top: safe.top, left: side, bottom: safe.bottom, right: side))
+        if let m = IBSceneBuilder.rootMargins(document: document, scene: scene, on: target) {
+            try? session.setLayoutMargins(session.state.root, m)
         }
         session.clearEvents()
+    }
+
+    /// The margins of a view controller's root (iOS) on another canvas: the document's margins
+    /// when it gives them, else UIKit's system minimum at the sides (16, or 20 from 414 points
+    /// of width: `IBDeviceEnvironment.rootSideMargin`); measured from the safe area on every side
+    /// (`insetsLayoutMarginsFromSafeArea`, iOS 11 documents). nil for other roots (a xib's
+    /// top-level view, macOS), whose margins do not depend on the device.
+    static func rootMargins(document: IBDocument, scene: IBScene, on target: IBCanvas) -> EdgeInsets? {
+        guard scene.controller != nil, !document.isMac, let e = scene.rootView else { return nil }
+        let side = IBDeviceEnvironment.rootSideMargin(width: target.size.width)
+        var m = documentMargins(e) ?? EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        if document.usesSafeAreas, e["insetsLayoutMarginsFromSafeArea"] != "NO" {
+            let safe = target.safeAreaInsets
+            m = EdgeInsets(top: m.top + safe.top, left: m.left + safe.left, bottom: m.bottom + safe.bottom, right: m.right + safe.right)
+        }
+        return m
     }
 
     // MARK: - Views
@@ -178,6 +193,7 @@ struct IBSceneBuilder {
             viewOf[ObjectIdentifier(ib.element)] = id
             var info = InterfaceBuilderInfo(id: ib.id, customClass: ib.customClass, line: ib.line)
             info.intrinsicSizeSource = setIntrinsicSize(views[i], className: cls.base)
+            if cls.base == "UIImageView" { info.imageName = ib.element["image"] }
             session.state[id].interfaceBuilder = info
             setPriorities(ib, id)
             if ib.translatesAutoresizingMask || ib.hasFixedFrame || !document.usesAutolayout {
@@ -193,6 +209,14 @@ struct IBSceneBuilder {
     /// the stored frame when IB does not mark the view misplaced or ambiguous, else the text
     /// metrics (text classes) or none. Returns where it came from.
     private func setIntrinsicSize(_ v: ImportedIBView, className: String) -> String? {
+        let (size, source) = intrinsicSize(v, className: className)
+        if let size { try? session.setIntrinsicSize(v.id, size) }
+        return source
+    }
+
+    /// The intrinsic size `setIntrinsicSize` gives (nil: leave the class's own; `.some(nil)`: none
+    /// given) and where it came from.
+    private func intrinsicSize(_ v: ImportedIBView, className: String) -> (size: Size??, source: String?) {
         let e = v.ib.element
         let pw = e["placeholderIntrinsicWidth"], ph = e["placeholderIntrinsicHeight"]
         if pw != nil || ph != nil {
@@ -202,29 +226,26 @@ struct IBSceneBuilder {
                 return IBView.number(s) ?? stored
             }
             let size = Size(width: value(pw, v.modelFrame.width), height: value(ph, v.modelFrame.height))
-            try? session.setIntrinsicSize(v.id, size)
-            return "the document's placeholder intrinsic size (line \(v.ib.line))"
+            return (.some(size), "the document's placeholder intrinsic size (line \(v.ib.line))")
         }
         // A text view sizes to its text only when it does not scroll.
         let sizesToText = className == "UITextView" && e["scrollEnabled"] == "NO"
-        guard IBSceneBuilder.intrinsicFromFrame.contains(className) || IBSceneBuilder.intrinsicHeightOnly.contains(className) || sizesToText else { return nil }
+        guard IBSceneBuilder.intrinsicFromFrame.contains(className) || IBSceneBuilder.intrinsicHeightOnly.contains(className) || sizesToText else { return (nil, nil) }
         if className == "UIImageView" || className == "NSImageView", e["image"] == nil,
            !e.children.contains(where: { $0.name == "imageReference" || $0["key"] == "image" }) {
-            try? session.setIntrinsicSize(v.id, nil)
-            return "none: the image view has no image"
+            return (.some(nil), "none: the image view has no image")
         }
         if v.ib.frame == nil {
-            return ViewClass.showsText(className) ? "text metrics: the document stores no frame for the view" : nil
+            return (nil, ViewClass.showsText(className) ? "text metrics: the document stores no frame for the view" : nil)
         }
         if v.ib.isMisplaced || v.ib.isAmbiguous {
-            return ViewClass.showsText(className) ? "text metrics: IB marks the view \(v.ib.isMisplaced ? "misplaced" : "ambiguous"), so its stored frame is not its size" : nil
+            return (nil, ViewClass.showsText(className) ? "text metrics: IB marks the view \(v.ib.isMisplaced ? "misplaced" : "ambiguous"), so its stored frame is not its size" : nil)
         }
-        try? session.setIntrinsicSize(v.id, Size(width: v.modelFrame.width, height: v.modelFrame.height))
         if IBSceneBuilder.intrinsicHeightOnly.contains(className) {
-            try? session.setIntrinsicSize(v.id, Size(width: Size.noIntrinsicMetric, height: v.modelFrame.height))
-            return "the stored frame's height (line \(v.ib.line)); no intrinsic width"
+            return (.some(Size(width: Size.noIntrinsicMetric, height: v.modelFrame.height)), "the stored frame's height (line \(v.ib.line)); no intrinsic width")
         }
-        return v.insets == .zero ? "the stored frame (line \(v.ib.line))" : "the stored frame less AppKit's alignment insets (line \(v.ib.line))"
+        return (.some(Size(width: v.modelFrame.width, height: v.modelFrame.height)),
+                v.insets == .zero ? "the stored frame (line \(v.ib.line))" : "the stored frame less AppKit's alignment insets (line \(v.ib.line))")
     }
 
     private func setPriorities(_ ib: IBView, _ id: ViewID) {
@@ -263,16 +284,10 @@ struct IBSceneBuilder {
                 // UIKit's system minimum margins: 16 on iPhones, 20 on the wider Plus/Max and
                 // iPads; the Any/Any canvas (no device) shows 16 in Xcode 6 files (tools ≤ 7702) and 20 from Xcode 7 (8191) on
                 // (measured on the corpus: ios-6254-worldfacts-main and ios-7702-animatedconstraints-main 16, ios-8191-stacks-main and ios-9531-encode-launchscreen 20).
-                let side: Double = document.device != nil ? (rootSize.width >= 414 ? 20 : 16) : (IBSceneBuilder.toolsMajor(document) >= 8000 ? 20 : 16)
+                let side: Double = document.device != nil ? IBDeviceEnvironment.rootSideMargin(width: rootSize.width) : (IBSceneBuilder.toolsMajor(document) >= 8000 ? 20 : 16)
                 m = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             }
-            if let x = e.child("edgeInsets", key: "layoutMargins") {
-                m = EdgeInsets(top: IBView.number(x["top"]) ?? 0, left: IBView.number(x["left"]) ?? 0,
-                               bottom: IBView.number(x["bottom"]) ?? 0, right: IBView.number(x["right"]) ?? 0)
-            } else if let x = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-                m = EdgeInsets(top: IBView.number(x["top"]) ?? 0, left: IBView.number(x["leading"]) ?? 0,
-                               bottom: IBView.number(x["bottom"]) ?? 0, right: IBView.number(x["trailing"]) ?? 0)
-            }
+            if let given = IBSceneBuilder.documentMargins(e) { m = given }
             let f = v.rootFrame
             // Content of a scroll view is moved clear of the bars by its content inset, not by
             // the safe area (ios-14868-scrollguide-main.storyboard:23: a stack at y 0 of a scroll
@@ -306,6 +321,20 @@ struct IBSceneBuilder {
             // model's default is UIKit's for the class: 8, a stack view's 0).
             if m != session.state[v.id].layoutMargins || i == 0 { try? session.setLayoutMargins(v.id, m) }
         }
+    }
+
+    /// The margins the document gives a view: `<edgeInsets key="layoutMargins">` or
+    /// `<directionalEdgeInsets key="directionalLayoutMargins">` (leading as left); nil when neither.
+    static func documentMargins(_ e: IBElement) -> EdgeInsets? {
+        if let x = e.child("edgeInsets", key: "layoutMargins") {
+            return EdgeInsets(top: IBView.number(x["top"]) ?? 0, left: IBView.number(x["left"]) ?? 0,
+                              bottom: IBView.number(x["bottom"]) ?? 0, right: IBView.number(x["right"]) ?? 0)
+        }
+        if let x = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            return EdgeInsets(top: IBView.number(x["top"]) ?? 0, left: IBView.number(x["leading"]) ?? 0,
+                              bottom: IBView.number(x["bottom"]) ?? 0, right: IBView.number(x["trailing"]) ?? 0)
+        }
+        return nil
     }
 
     /// The build number of the Xcode that saved the document (`toolsVersion="9531"` → 9531).
@@ -404,6 +433,65 @@ struct IBSceneBuilder {
         }
     }
 
+    // MARK: - Size-class variations
+
+    /// Every `<mask>` include (true) and exclude (false) of the document, by mask key and the
+    /// referenced id, in document order (a reference's entries for one key: the last one).
+    private(set) lazy var masks: [String: [String: [(TraitKey, Bool)]]] = {
+        var out: [String: [String: [(TraitKey, Bool)]]] = [:]
+        for v in document.root.descendants() where v.name == "variation" {
+            guard let key = v["key"] else { continue }
+            for mask in v.children(named: "mask") {
+                guard let maskKey = mask["key"] else { continue }
+                for x in mask.children {
+                    guard let r = x["reference"], x.name == "exclude" || x.name == "include" else { continue }
+                    out[maskKey, default: [:]][r, default: []].append((TraitKey(key), x.name == "include"))
+                }
+            }
+        }
+        return out
+    }()
+
+    /// Keeps what varies with the size classes for each imported view (docs/interface-builder.md
+    /// §8): whether it is installed, a stack view's axis, its stored frames with their markers, and
+    /// the intrinsic size each choice of classes gives it (as `import ib --traits` would).
+    private mutating func recordViewVariations() {
+        for v in views {
+            let e = v.ib.element
+            var tv = ViewTraitVariations()
+            if let id = v.ib.id, let entries = masks["subviews"]?[id] {
+                for (key, on) in entries { tv.installed[key] = on }
+            }
+            let variations = e.children(named: "variation").filter { $0["key"] != nil }
+            if e.name == "stackView", !document.isMac, variations.contains(where: { $0["axis"] != nil }) {
+                tv.stackAxis[.base] = e["axis"] == "vertical" ? .vertical : .horizontal
+                for x in variations { if let a = x["axis"] { tv.stackAxis[TraitKey(x["key"]!)] = a == "vertical" ? .vertical : .horizontal } }
+            }
+            let framed = variations.filter { $0.child("rect", key: "frame") != nil || $0["misplaced"] != nil || $0["ambiguous"] != nil }
+            if v.parent != nil, !document.isMac, !framed.isEmpty, let base = e.child("rect", key: "frame").flatMap(IBView.rect) {
+                func marker(_ x: IBElement, _ name: String) -> Bool? { x[name].map { $0 == "YES" } }
+                tv.storedFrames[.base] = StoredFrame(rect: base, isMisplaced: marker(e, "misplaced"), isAmbiguous: marker(e, "ambiguous"), hasFixedFrame: e.isYes("fixedFrame"))
+                for x in framed {
+                    tv.storedFrames[TraitKey(x["key"]!)] = StoredFrame(rect: x.child("rect", key: "frame").flatMap(IBView.rect) ?? base,
+                        isMisplaced: marker(x, "misplaced"), isAmbiguous: marker(x, "ambiguous"), hasFixedFrame: x.isYes("fixedFrame"))
+                }
+                let cls = IBView.className(of: e, mac: false).base
+                for choice in SizeClasses.allChoices {
+                    var w = v
+                    w.ib = IBView(e, traits: IBTraits(widthClass: choice.width?.rawValue, heightClass: choice.height?.rawValue))
+                    if let f = w.ib.frame {
+                        w.modelFrame = Rect(x: f.x + v.insets.left - v.parentInsets.left, y: f.y + v.insets.top - v.parentInsets.top,
+                                            width: max(0, f.width - v.insets.left - v.insets.right), height: max(0, f.height - v.insets.top - v.insets.bottom))
+                    }
+                    // nil inside: the class's own (text metrics, or none).
+                    let size: Size? = intrinsicSize(w, className: cls).size ?? nil
+                    tv.intrinsicSize[choice.key] = .some(size)
+                }
+            }
+            if !tv.isEmpty { try? session.setTraitVariations(tv, of: v.id) }
+        }
+    }
+
     // MARK: - Constraints
 
     private mutating func makeConstraints(stop: StopCheck) throws(IBReadError) {
@@ -453,6 +541,21 @@ struct IBSceneBuilder {
                                                    // `symbolic="YES"`: IB's "Standard" spacing (the constant is its value).
                                                    standardSpacing: c.isYes("symbolic") && read.second != nil)
             constraintLines[handle] = c.line
+            var tv = ConstraintTraitVariations()
+            if let id = c["id"], let entries = masks["constraints"]?[id] {
+                for (key, on) in entries { tv.installed[key] = on }
+            }
+            // Per-trait constants (§8) are kept for every key, so `traits` and `export ib` have them:
+            // the element's own constant is `default`'s.
+            let constantVariations = c.children.compactMap { v -> (TraitKey, Double)? in
+                guard v.name == "variation", let key = v["key"], let text = v["constant"], let value = IBView.number(text) else { return nil }
+                return (TraitKey(key), value)
+            }
+            if !constantVariations.isEmpty {
+                tv.constant[.base] = c["constant"].flatMap { IBView.number($0) } ?? 0
+                for (key, value) in constantVariations { tv.constant[key] = value }
+            }
+            if !tv.isEmpty { try? session.setTraitVariations(tv, of: handle) }
             constraintsImported += 1
             if uninstalled { constraintsUninstalled += 1 }
         } catch {
@@ -505,8 +608,11 @@ struct IBSceneBuilder {
         guard let multiplier = IBConstraintNumbers.multiplier(c["multiplier"]) else {
             return .failure(Unresolved(text: "cannot read the multiplier '\(c["multiplier"] ?? "")'"))
         }
-        guard var constant = c["constant"].map({ IBView.number($0) }) ?? 0 else {
-            return .failure(Unresolved(text: "cannot read the constant '\(c["constant"] ?? "")'"))
+        // A per-trait constant: `<variation key="heightClass=regular-widthClass=compact" constant="130"/>`
+        // inside the `<constraint>` (docs/interface-builder.md §8); the most specific applicable one wins.
+        let constantText = traits.variations(of: c).last { $0["constant"] != nil }?["constant"] ?? c["constant"]
+        guard var constant = constantText.map({ IBView.number($0) }) ?? 0 else {
+            return .failure(Unresolved(text: "cannot read the constant '\(constantText ?? "")'"))
         }
         // A "standard" (symbolic) space to a legacy top or bottom layout guide is 8, whatever
         // constant the file stores (20): ios-4514-speakeasy-main.storyboard:81 stores 20 and its
@@ -554,8 +660,11 @@ struct IBSceneBuilder {
                     return .success(Anchor(.guide(GuideID(g)), attribute))
                 }
                 return .failure(Unresolved(text: "relates to \(session.state[ownerView].name)'s \(key), which plumb has only for UIScrollView"))
+            // `<keyboardLayoutGuide key="keyboard">` (Xcode 13+, docs/interface-builder.md §5.5).
+            case "keyboard" where e.name == "keyboardLayoutGuide":
+                return .success(Anchor(.guide(session.guide(.keyboard, of: ownerView)), attribute))
             default:
-                return .failure(Unresolved(text: "relates to \(session.state[ownerView].name)'s \(key), which is not imported yet (\(key == "contentLayoutGuide" || key == "frameLayoutGuide" ? "scroll view guides" : "keyboard layout guide"))"))
+                return .failure(Unresolved(text: "relates to \(session.state[ownerView].name)'s <\(e.name) key=\"\(key)\">, a layout guide plumb does not know"))
             }
         case "viewControllerLayoutGuide":
             // Xcode's migration to the safe area (docs/interface-builder.md §5.3): the top guide's

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Size classes chosen with `import ib --traits wC|wR hC|hR` (docs/interface-builder.md §8): which
 /// `<variation key="…">` elements apply. `default` (Any/Any) always applies; a key such as
 /// `heightClass=compact-widthClass=regular` applies when each of its parts matches a chosen
@@ -16,16 +18,13 @@ public struct IBTraits: Hashable, Sendable {
 
     /// Parses `wC`, `wR`, `hC`, `hR` (any case), at most one of each axis; nil otherwise.
     public init?(_ words: [String]) {
-        guard !words.isEmpty, words.count <= 2 else { return nil }
-        for w in words {
-            switch w.lowercased() {
-            case "wc" where widthClass == nil: widthClass = "compact"
-            case "wr" where widthClass == nil: widthClass = "regular"
-            case "hc" where heightClass == nil: heightClass = "compact"
-            case "hr" where heightClass == nil: heightClass = "regular"
-            default: return nil
-            }
-        }
+        guard !words.contains(where: { $0.lowercased() == "any" }), let c = SizeClasses(words: words) else { return nil }
+        self.init(widthClass: c.width?.rawValue, heightClass: c.height?.rawValue)
+    }
+
+    /// The same choice as the model's size classes (`traits`).
+    public var sizeClasses: SizeClasses {
+        SizeClasses(width: widthClass.flatMap(SizeClass.init), height: heightClass.flatMap(SizeClass.init))
     }
 
     /// Any/Any: only `default` variations.
@@ -37,21 +36,20 @@ public struct IBTraits: Hashable, Sendable {
             .compactMap { $0 }.joined(separator: " ")
     }
 
-    /// How specific the variation `key` is when it applies (0 for `default`), nil when it does not.
-    public func specificity(_ key: String) -> Int? {
-        if key == "default" { return 0 }
-        var n = 0
-        for part in key.split(separator: "-") {
-            let kv = part.split(separator: "=", maxSplits: 1).map(String.init)
-            guard kv.count == 2 else { return nil }
-            switch kv[0] {
-            case "widthClass": guard widthClass == kv[1] else { return nil }
-            case "heightClass": guard heightClass == kv[1] else { return nil }
-            default: return nil  // userInterfaceIdiom=mac and other traits plumb does not choose
-            }
-            n += 1
-        }
-        return n
+    /// How specific the variation `key` is when it applies (0 for `default`), nil when it does not
+    /// (`TraitKey.specificity`: `userInterfaceIdiom=mac` and other traits plumb does not choose never apply).
+    public func specificity(_ key: String) -> Int? { TraitKey(key).specificity(for: sizeClasses) }
+
+    /// The size classes a variation `key` names (`heightClass=regular-widthClass=compact` → wC hR;
+    /// `default` → Any/Any); nil for a key naming other traits (`TraitKey.sizeClasses`).
+    public init?(variationKey key: String) {
+        guard let c = TraitKey(key).sizeClasses else { return nil }
+        self.init(widthClass: c.width?.rawValue, heightClass: c.height?.rawValue)
+    }
+
+    /// Whether these classes (Any on an axis matches both) hold for a device with `device`'s.
+    public func applies(to device: IBTraits) -> Bool {
+        (widthClass == nil || widthClass == device.widthClass) && (heightClass == nil || heightClass == device.heightClass)
     }
 
     /// The applicable `<variation>` children of `e`, least specific first.

@@ -12,6 +12,9 @@ public struct IBView {
     /// The stored frame (`<rect key="frame">`), in the superview's coordinates as stored (macOS:
     /// bottom-left origin unless the superview is flipped).
     public var frame: Rect?
+    /// The size classes of the `<variation>` that gave `frame` (nil: the element's own frame).
+    /// A variation's frame was stored on the canvas of its own key's classes (Xcode 6–7).
+    public var frameTraits: IBTraits?
     public var isHidden: Bool { element.isYes("hidden") }
     /// `translatesAutoresizingMaskIntoConstraints`: absent means YES.
     public var translatesAutoresizingMask: Bool { element["translatesAutoresizingMaskIntoConstraints"] != "NO" }
@@ -44,7 +47,7 @@ public struct IBView {
         frame = e.child("rect", key: "frame").flatMap(IBView.rect)
         let variations = traits.variations(of: e)
         for v in variations {
-            if let r = v.child("rect", key: "frame").flatMap(IBView.rect) { frame = r }
+            if let r = v.child("rect", key: "frame").flatMap(IBView.rect) { frame = r; frameTraits = v["key"].flatMap { IBTraits(variationKey: $0) } }
         }
         if let m = e.child("autoresizingMask", key: "autoresizingMask") {
             var mask: AutoresizingMask = []

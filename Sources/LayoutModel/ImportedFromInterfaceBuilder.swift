@@ -12,6 +12,9 @@ public struct InterfaceBuilderInfo: Hashable, Sendable {
     public var line: Int
     /// Where the intrinsic size came from, when the importer set one ("the stored frame", …).
     public var intrinsicSizeSource: String?
+    /// An image view's `image` name: IB derives its intrinsic size from the stored frame then
+    /// (`export ib` writes it back, so that each size class's frame gives it again).
+    public var imageName: String?
 
     public init(id: String?, customClass: String?, line: Int, intrinsicSizeSource: String? = nil) {
         self.id = id

@@ -52,6 +52,8 @@ public struct ImportedView: Hashable, Sendable {
     /// A stack view the log's `UISV-…` constraints show: what they say of its properties and
     /// whether plumb rebuilt it (`ImportedStack.swift`).
     public var stack: ImportedStackReading?
+    /// What an `_autolayoutTrace` said of the view (`import trace`); nil for a log's views.
+    public var trace: TracedView?
 
     public init(printedClass: String, handle: String, label: String?, line: Int, superviewFromLog: Bool) {
         self.printedClass = printedClass
@@ -68,12 +70,20 @@ public struct ImportedView: Hashable, Sendable {
 /// system constraints, unknown sizes and broken marks), and nothing more is needed: import and
 /// commands are deterministic. Undo and redo carry it with the state.
 public struct ImportProvenance: Hashable, Sendable {
+    /// What was imported: a console log (`import log`), one read with `--dump` (every headerless
+    /// list a dump of constraints), or an `_autolayoutTrace` (`import trace`).
+    public enum Kind: String, Hashable, Sendable {
+        case log, dumps, trace
+    }
+
     public var logText: String
     public var commandsSince: [String]
+    public var kind: Kind
 
-    public init(logText: String, commandsSince: [String] = []) {
+    public init(logText: String, commandsSince: [String] = [], kind: Kind = .log) {
         self.logText = logText
         self.commandsSince = commandsSince
+        self.kind = kind
     }
 }
 
@@ -124,25 +134,27 @@ extension LayoutSession {
     public func importPlaceholders(of view: ViewID) -> [String] {
         guard let info = state[view].importInfo else { return [] }
         var parts: [String] = []
-        if info.isPlaceholder { parts.append("not in log: made to hold the log's views") }
+        // A trace's views say "from trace"; the root of a traced session too.
+        let source = info.trace != nil || state.importProvenance?.kind == .trace ? "trace" : "log"
+        if info.isPlaceholder { parts.append("not in \(source): made to hold the \(source)'s views") }
         let free = Set(ambiguousAttributes(of: .view(view)))
         var width = free.contains("width"), height = free.contains("height")
         if view == state.root {
             width = width || info.rootSizeUnknown.contains(.horizontal)
             height = height || info.rootSizeUnknown.contains(.vertical)
         }
-        if width && height { parts.append("size unknown: from log") }
-        else if width { parts.append("width unknown: from log") }
-        else if height { parts.append("height unknown: from log") }
+        if width && height { parts.append("size unknown: from \(source)") }
+        else if width { parts.append("width unknown: from \(source)") }
+        else if height { parts.append("height unknown: from \(source)") }
         let x = free.contains("minX"), y = free.contains("minY")
-        if x && y { parts.append("position unknown: from log") }
-        else if x { parts.append("x unknown: from log") }
-        else if y { parts.append("y unknown: from log") }
+        if x && y { parts.append("position unknown: from \(source)") }
+        else if x { parts.append("x unknown: from \(source)") }
+        else if y { parts.append("y unknown: from \(source)") }
         if view != state.root && !info.superviewFromLog && !info.isPlaceholder {
-            parts.append("superview unknown: from log (placed under \(state[state[view].superview ?? state.root].name))")
+            parts.append("superview unknown: from \(source) (placed under \(state[state[view].superview ?? state.root].name))")
         }
         if ViewClass.showsText(state[view].className) && state[view].explicitIntrinsicSize == Size.none {
-            parts.append("content size unknown: from log")
+            parts.append("content size unknown: from \(source)")
         }
         return parts
     }

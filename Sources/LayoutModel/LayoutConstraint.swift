@@ -22,6 +22,10 @@ public struct LayoutConstraint: Hashable, Sendable {
         /// A scroll view's guide to the scroll view ('UIScrollView-contentLayoutGuide-minX' …,
         /// 'UIScrollView-frameLayoutGuide-width' …).
         case scrollGuide
+        /// A readable-content guide to its view ('UIViewReadableContentGuide-top' …).
+        case readableContentGuide
+        /// A keyboard guide to the root ('UIViewKeyboardLayoutGuide-topConstraint' …).
+        case keyboardGuide
 
         /// Constraints the system makes and keeps in sync; users cannot remove them.
         public var isSystem: Bool { self != .user }
@@ -60,6 +64,8 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var isBroken = false
     /// Read from a console log (`import log`): its class and handle as printed.
     public var imported: ImportedConstraint? = nil
+    /// Its size-class variations (installed, constant per trait key), from an IB document.
+    public var traitVariations = ConstraintTraitVariations()
 
     public init(
         handle: ConstraintHandle, address: UInt64, first: Anchor, relation: LayoutRelation, second: Anchor?,

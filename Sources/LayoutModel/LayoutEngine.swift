@@ -155,6 +155,37 @@ final class LayoutEngine {
         }
     }
 
+    /// Changes, in place (`Solver.changeConstant`), the constants of a constraint in force
+    /// whose parts read from the state now differ from the ones in the solver in their constants
+    /// only. It ends where `reapply` (take out, put in) would: true when done; false when it
+    /// does not apply (not in force, parts that differ otherwise) or when a part's change could
+    /// not hold — the solver then holds the parts changed so far and the rest as they were, and
+    /// the caller takes the constraint out and puts it in, which meets the conflict from the same
+    /// state as taking it out first would (the parts changed so far held with more in force).
+    func changeConstantsInPlace(_ handle: ConstraintHandle, in state: LayoutState) -> Bool {
+        guard !interrupted, let old = inForce[handle], let c = state.constraint(handle), c.isActive else { return false }
+        let new = parts(of: c, in: state)
+        let sameButConstants = new.count == old.count && zip(new, old).allSatisfy {
+            $0.priority.solverPriority == $1.priority && $0.relation == $1.relation && $0.expression.terms == $1.expression.terms
+        }
+        guard sameButConstants else { return false }
+        var current = old
+        defer { inForce[handle] = current }
+        // Every part, changed or not: as a re-added one, each comes last in the solver's order.
+        for i in current.indices {
+            do {
+                let changed = try solver.changeConstant(of: current[i], to: new[i].expression.constant)
+                owner[ObjectIdentifier(current[i])] = nil
+                owner[ObjectIdentifier(changed)] = handle
+                current[i] = changed
+            } catch {
+                if error == .stopped { interrupted = true }
+                return false
+            }
+        }
+        return true
+    }
+
     /// Takes a constraint out of force and puts it back (its parts read the state again).
     func reapply(_ handle: ConstraintHandle, in state: inout LayoutState) {
         takeOutOfForce(handle)

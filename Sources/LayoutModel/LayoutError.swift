@@ -34,6 +34,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case notATextView(String)
     case invalidFontSize(Double)
     case invalidTextScale(Double)
+    /// `keyboard 0` or a negative height: a shown keyboard has a height.
+    case nonPositiveKeyboard(Double)
     case unknownSetting(String)
     /// Stack views: arranging, custom spacing.
     case stack(StackError)
@@ -43,6 +45,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case scrollGuidesInUse([String])
     /// `po VIEW.contentSize` of a view that is not a UIScrollView.
     case notAScrollView(view: String, className: String)
+    /// `traits …` that would take out a view the session holds (a size-class variation leaves it
+    /// uninstalled; the session cannot take views out and put them back).
+    case viewNotInstalled(view: String, traits: String)
 
     public var description: String {
         switch self {
@@ -69,6 +74,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notATextView(let n): return "'\(n)' shows no text (text is for labels, buttons and fields)"
         case .invalidFontSize(let s): return "font size \(s) must be greater than 0"
         case .invalidTextScale(let s): return "text scale \(s) must be between 0.1 and 10"
+        case .nonPositiveKeyboard(let h):
+            return "a keyboard's height must be greater than 0 (got \(formatNumber(h))); 'keyboard off' hides it"
         case .unknownSetting(let s): return "no setting '\(s)'"
         case .stack(let e): return e.description
         case .scrollGuidesOff(let n):
@@ -77,6 +84,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(hs.joined(separator: ", ")) \(hs.count == 1 ? "names" : "name") a scroll view's layout guide, which scroll-guides off takes away; remove \(hs.count == 1 ? "it" : "them") first"
         case .notAScrollView(let v, let c):
             return "'\(v)' is not a scroll view (its class is \(c)); only a UIScrollView has a content size"
+        case .viewNotInstalled(let v, let t):
+            return "view '\(v)' is not installed in \(t) (a size-class variation of the document); plumb cannot take a view out of the layout — import the document again with --traits \(t)"
         }
     }
 }

@@ -19,6 +19,14 @@ public struct LayoutGuide: Hashable, Sendable {
         /// A `UIScrollView`'s `frameLayoutGuide` ('UIScrollView-frameLayoutGuide'): the scroll
         /// view's frame (rule 39).
         case scrollFrame
+        /// `UIViewReadableContentGuide`: inside its owner's layout margins, centred between them,
+        /// at most `LayoutGuide.readableWidth` wide (docs/layout-model.md, "Readable content and
+        /// keyboard guides").
+        case readableContent
+        /// `UIKeyboardLayoutGuide` 'UIViewKeyboardLayoutGuide' (iOS 15): the keyboard's frame in
+        /// the window — the root's full width along its bottom, as tall as the keyboard
+        /// (`keyboard 336`) or, with none shown, the root's bottom safe-area inset.
+        case keyboard
 
         /// A scroll view's own guide: made with it, never saved as the user's.
         public var isScrollGuide: Bool { self == .scrollContent || self == .scrollFrame }
@@ -49,10 +57,47 @@ public struct LayoutGuide: Hashable, Sendable {
         case .stackSpacer: return name.split(separator: ".").last.map(String.init) ?? name
         case .scrollContent: return "UIScrollView-contentLayoutGuide"
         case .scrollFrame: return "UIScrollView-frameLayoutGuide"
+        case .readableContent: return "UIViewReadableContentGuide"
+        case .keyboard: return "UIViewKeyboardLayoutGuide"
+        }
+    }
+
+    /// The readable width at the default content size category (Large): 672 points, measured
+    /// by useyourloaf.com on an iPad Air 2 (docs/layout-model.md has the sources and what is
+    /// not known: the widths of the other categories).
+    public static let readableWidth = 672.0
+
+    /// The suffixes that name a view's own guides, made on first use: `VIEW.margins`,
+    /// `VIEW.safeArea`, `VIEW.readableContentGuide`, `VIEW.keyboardLayoutGuide`.
+    public static let namedSystemGuides: [(suffix: String, kind: Kind)] = [
+        (".margins", .layoutMargins), (".safeArea", .safeArea),
+        (".readableContentGuide", .readableContent), (".keyboardLayoutGuide", .keyboard),
+    ]
+
+    /// Whether a line names one of those guides (which naming makes: a command that does is not
+    /// one model call).
+    public static func namesSystemGuide(_ line: String) -> Bool {
+        namedSystemGuides.contains { line.contains($0.suffix) }
+    }
+
+    /// The property name a view's system guide answers to (`VIEW.readableContentGuide`), for the
+    /// guides named by their UIKit property; nil for the others.
+    public static func propertyName(of kind: Kind) -> String? {
+        switch kind {
+        case .readableContent: return "readableContentGuide"
+        case .keyboard: return "keyboardLayoutGuide"
+        default: return nil
         }
     }
 
     /// The class UIKit prints for the guide: `_UIScrollViewLayoutGuide` for a scroll view's
-    /// content guide (as in UIKit's constraint dumps), `UILayoutGuide` for every other.
-    public var className: String { kind == .scrollContent ? "_UIScrollViewLayoutGuide" : "UILayoutGuide" }
+    /// content guide (as in UIKit's constraint dumps), `UIKeyboardLayoutGuide` for the keyboard
+    /// guide (its public class), `UILayoutGuide` for every other.
+    public var className: String {
+        switch kind {
+        case .scrollContent: return "_UIScrollViewLayoutGuide"
+        case .keyboard: return "UIKeyboardLayoutGuide"
+        default: return "UILayoutGuide"
+        }
+    }
 }

@@ -51,10 +51,12 @@ extension LayoutSession {
         return id
     }
 
-    /// The layout-margins or safe-area guide of a view, made on first use.
+    /// The layout-margins, safe-area, readable-content or keyboard guide of a view, made on
+    /// first use (`VIEW.margins`, `VIEW.safeArea`, `VIEW.readableContentGuide`,
+    /// `VIEW.keyboardLayoutGuide`).
     public func guide(_ kind: LayoutGuide.Kind, of view: ViewID) -> GuideID {
         if let g = state.guides.firstIndex(where: { $0.owner == view && $0.kind == kind }) { return GuideID(g) }
-        let suffix = kind == .safeArea ? "safeArea" : "margins"
+        let suffix = LayoutGuide.propertyName(of: kind) ?? (kind == .safeArea ? "safeArea" : "margins")
         let g = insertGuide(LayoutGuide(
             name: "\(state[view].name).\(suffix)", kind: kind, owner: view, address: state.addresses.allocate(.guide)))
         regenerateSystemConstraints(for: view)

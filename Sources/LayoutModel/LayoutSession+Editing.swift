@@ -53,14 +53,30 @@ extension LayoutSession {
         for h in handles { try checkUserConstraint(h) }
         try Self.checkFinite(value, "the constant")
         beginChange()
-        for h in handles {
+        // In place while each holds (the solver moves its constant without re-pivoting); from the
+        // first that is not in force or does not hold, the rest are taken out and put in. That
+        // ends where taking them all out and putting them all in does: each done in place held
+        // with more in force than taking everything out first would leave.
+        var rest = handles[...]
+        // (A handle given twice goes the general way: in place it would be changed twice.)
+        while Set(handles).count == handles.count, let h = rest.first, state[h].isActive, !state[h].isBroken {
+            let was = state[h]
+            state[h].constant = value
+            state[h].usesStandardSpacing = false
+            guard changeConstantsInPlace(h) else {
+                state[h] = was
+                break
+            }
+            rest = rest.dropFirst()
+        }
+        for h in rest {
             takeOutOfForce(h)
             state[h].constant = value
             // A new constant is no longer the system's standard spacing.
             state[h].usesStandardSpacing = false
             state[h].isBroken = false
         }
-        for h in handles { putInForce(h) }
+        for h in rest { putInForce(h) }
         endChange()
     }
 
@@ -256,7 +272,29 @@ extension LayoutSession {
         beginChange()
         state.settings.safeAreaInsets = insets
         regenerateSystemConstraints(for: state.root)
+        regenerateKeyboardGuides()
         endChange()
+    }
+
+    /// `keyboard 336` shows a keyboard of that height over the root, `keyboard off` (nil) hides
+    /// it: every keyboard layout guide follows (docs/layout-model.md).
+    public func setKeyboardHeight(_ height: Double?) throws(LayoutError) {
+        if let height {
+            try Self.checkFinite(height, "the keyboard height")
+            if height <= 0 { throw .nonPositiveKeyboard(height) }
+        }
+        guard state.settings.keyboardHeight != height else { events = []; return }
+        beginChange()
+        state.settings.keyboardHeight = height
+        regenerateKeyboardGuides()
+        endChange()
+    }
+
+    /// The views that own a keyboard guide take their guide's constraints from the root's
+    /// keyboard and safe area: brought up to date when either changes.
+    private func regenerateKeyboardGuides() {
+        let owners = Set(state.guides.filter { $0.kind == .keyboard && !$0.fromLog }.map(\.owner))
+        for v in owners.sorted() { regenerateSystemConstraints(for: v) }
     }
 
     /// Right-to-left, doubled strings and text scale change many constraints at once: the

@@ -6,8 +6,9 @@ import LayoutSyntax
 extension LayoutSession {
     /// Resolves a reference to a view or guide: a name, a pseudo-address, Apple's
     /// `UILabel:0x7a8724b0'Name'` or the book's `<V0:0x7133370>` (address first, then the name
-    /// or nametag before the colon). `VIEW.margins` and `VIEW.safeArea` name a view's guides,
-    /// which are made (with their system constraints) the first time they are named.
+    /// or nametag before the colon). `VIEW.margins`, `VIEW.safeArea`, `VIEW.readableContentGuide`
+    /// and `VIEW.keyboardLayoutGuide` name a view's guides, which are made (with their system
+    /// constraints) the first time they are named.
     public func resolve(_ reference: ItemReference) -> LayoutItem? {
         switch reference {
         case .name(let name):
@@ -17,9 +18,8 @@ extension LayoutSession {
                 return item
             }
             if let v = state.views.firstIndex(where: { $0.nametag == name }) { return .view(ViewID(v)) }
-            // `VIEW.margins` and `VIEW.safeArea`: the view's guides, made on first use.
-            for (suffix, kind) in [(".margins", LayoutGuide.Kind.layoutMargins), (".safeArea", .safeArea)]
-            where name.hasSuffix(suffix) {
+            // `VIEW.margins`, `VIEW.safeArea` …: the view's guides, made on first use.
+            for (suffix, kind) in LayoutGuide.namedSystemGuides where name.hasSuffix(suffix) {
                 if case .view(let v) = resolve(.name(String(name.dropLast(suffix.count)))) {
                     return .guide(guide(kind, of: v))
                 }

@@ -115,6 +115,10 @@ public final class LayoutSession {
     /// Puts a constraint of the state in force (breaking one if it conflicts).
     func putInForce(_ handle: ConstraintHandle) { layoutEngine.putInForce(handle, in: &state) }
 
+    /// Puts the constant a constraint in force now has into the solver in place; false when that
+    /// does not apply or did not hold (see `LayoutEngine.changeConstantsInPlace`).
+    func changeConstantsInPlace(_ handle: ConstraintHandle) -> Bool { layoutEngine.changeConstantsInPlace(handle, in: state) }
+
     /// Takes a constraint out of force; it stays in the state.
     func takeOutOfForce(_ handle: ConstraintHandle) { layoutEngine.takeOutOfForce(handle) }
 

@@ -11,6 +11,11 @@ public struct LayoutSettings: Hashable, Sendable {
     /// iOS 11's scroll-view layout guides (`contentLayoutGuide`, `frameLayoutGuide`); off: the
     /// pre-iOS 11 rule, no guides (docs/stack-views.md rules 37–42).
     public var scrollGuides = true
+    /// The size classes whose variations are in force (`traits wR hC`; docs/interface-builder.md §8).
+    public var sizeClasses = SizeClasses.any
+    /// The height of the keyboard shown over the root (`keyboard 336`), nil with none shown: the
+    /// keyboard layout guides follow it.
+    public var keyboardHeight: Double? = nil
 
     public init() {}
 }

@@ -7,7 +7,9 @@ import LayoutSyntax
 ///   translates its mask (docs/layout-model.md has the rules per mask);
 /// - the edges of layout-margins guides ('UIView-leftMargin-guide-constraint' …) and safe-area
 ///   guides ('UIViewSafeAreaLayoutGuide-left' …);
-/// - a scroll view's guides ('UIScrollView-contentLayoutGuide-minX' …, `ScrollView.swift`).
+/// - a scroll view's guides ('UIScrollView-contentLayoutGuide-minX' …, `ScrollView.swift`);
+/// - readable-content guides ('UIViewReadableContentGuide-top' …) and keyboard guides
+///   ('UIViewKeyboardLayoutGuide-topConstraint' …), docs/layout-model.md.
 ///
 /// Regenerating keeps the handle and address of a constraint that fills the same slot (same
 /// kind, item and attribute), so `c3` stays `c3` when a label's text changes.
@@ -25,6 +27,7 @@ extension LayoutSession {
         var constant: Double
         var identifier: String?
         var kind: LayoutConstraint.Kind
+        var priority = LayoutPriority.required
     }
 
     /// The system constraints a view (and its guides) should have now.
@@ -114,6 +117,10 @@ extension LayoutSession {
             return []
         case .scrollContent, .scrollFrame:
             return scrollGuideConstraints(g)
+        case .readableContent:
+            return readableContentConstraints(g)
+        case .keyboard:
+            return keyboardConstraints(g)
         case .layoutMargins:
             insets = state[guide.owner].layoutMargins
             kind = .marginsGuide
@@ -148,6 +155,52 @@ extension LayoutSession {
             Wanted(first: Anchor(item, attribute), second: Anchor(owner, attribute), constant: 0,
                    identifier: prefix + suffix, kind: .scrollGuide)
         }
+    }
+
+    /// A readable-content guide to its view: top and bottom on the margins, centred between the
+    /// side margins, never wider than the readable width nor outside the margins, and as wide as
+    /// the margins allow (at 999, so the readable width wins on a wide view). UIKit's
+    /// constraints for it were not found in any log; the identifiers are plumb's, in UIKit's
+    /// 'UIViewSafeAreaLayoutGuide-left' pattern (docs/layout-model.md).
+    private func readableContentConstraints(_ g: GuideID) -> [Wanted] {
+        let guide = state[g]
+        let owner = LayoutItem.view(guide.owner), item = LayoutItem.guide(g)
+        let m = state[guide.owner].layoutMargins
+        let k = LayoutConstraint.Kind.readableContentGuide
+        let prefix = guide.identifier + "-"
+        return [
+            Wanted(first: Anchor(item, .top), second: Anchor(owner, .top), constant: m.top, identifier: prefix + "top", kind: k),
+            Wanted(first: Anchor(item, .bottom), second: Anchor(owner, .bottom), constant: -m.bottom, identifier: prefix + "bottom", kind: k),
+            Wanted(first: Anchor(item, .centerX), second: Anchor(owner, .centerX), constant: (m.left - m.right) / 2,
+                   identifier: prefix + "centerX", kind: k),
+            Wanted(first: Anchor(item, .width), relation: .lessThanOrEqual, constant: LayoutGuide.readableWidth,
+                   identifier: prefix + "maxWidth", kind: k),
+            Wanted(first: Anchor(item, .left), relation: .greaterThanOrEqual, second: Anchor(owner, .left), constant: m.left,
+                   identifier: prefix + "left", kind: k),
+            Wanted(first: Anchor(item, .right), second: Anchor(owner, .right), constant: -m.right,
+                   identifier: prefix + "right", kind: k, priority: 999),
+        ]
+    }
+
+    /// A keyboard guide: the keyboard's frame in the window (the root), as UIKit's
+    /// `-[UIKeyboardLayoutGuide constrainToReference:]` ties a view's guide to the window's —
+    /// leading, trailing and bottom required, top at 999 — with the top `keyboard` points above
+    /// the root's bottom, or the root's bottom safe-area inset with no keyboard shown.
+    private func keyboardConstraints(_ g: GuideID) -> [Wanted] {
+        let item = LayoutItem.guide(g), root = LayoutItem.view(state.root)
+        let height = state.settings.keyboardHeight ?? state.settings.safeAreaInsets.bottom
+        let k = LayoutConstraint.Kind.keyboardGuide
+        let prefix = state[g].identifier + "-"
+        return [
+            Wanted(first: Anchor(item, .top), second: Anchor(root, .bottom), constant: -height,
+                   identifier: prefix + "topConstraint", kind: k, priority: 999),
+            Wanted(first: Anchor(item, .leading), second: Anchor(root, .leading), constant: 0,
+                   identifier: prefix + "leadingConstraint", kind: k),
+            Wanted(first: Anchor(item, .bottom), second: Anchor(root, .bottom), constant: 0,
+                   identifier: prefix + "bottomConstraint", kind: k),
+            Wanted(first: Anchor(item, .trailing), second: Anchor(root, .trailing), constant: 0,
+                   identifier: prefix + "trailingConstraint", kind: k),
+        ]
     }
 
     /// Brings a view's system constraints in line with the view: updates those that fill the same
@@ -185,6 +238,24 @@ extension LayoutSession {
                 unchanged.insert(handle)
             }
         }
+        // A change of constants only (the root resized): in place, in the order the rest below
+        // would put them in, while each holds; from the first that cannot, the general way. That
+        // ends where taking out every change first does: each done in place held with more in force.
+        if wantedSlots.count == wanted.count {
+            for w in wanted {
+                guard let handle = existing[Slot(kind: w.kind, first: w.first)] else { break }
+                if unchanged.contains(handle) { continue }
+                let old = state[handle]
+                guard old.kind != .contentSize, old.second == w.second, old.multiplier == w.multiplier,
+                      old.relation == w.relation, old.isActive, !old.isBroken else { break }
+                state[handle].constant = w.constant
+                guard changeConstantsInPlace(handle) else {
+                    state[handle].constant = old.constant
+                    break
+                }
+                unchanged.insert(handle)
+            }
+        }
         for (slot, handle) in existing.sorted(by: { $0.value < $1.value }) where !unchanged.contains(handle) {
             takeOutOfForce(handle)
             if !wantedSlots.contains(slot) { state.constraints.removeAll { $0.handle == handle } }
@@ -203,7 +274,7 @@ extension LayoutSession {
                 insertConstraint(LayoutConstraint(
                     handle: .unassigned, address: state.addresses.allocate(.systemConstraint), first: w.first,
                     relation: w.relation, second: w.second, multiplier: w.multiplier, constant: w.constant,
-                    identifier: w.identifier, kind: w.kind))
+                    priority: w.priority, identifier: w.identifier, kind: w.kind))
             }
         }
     }

@@ -96,6 +96,8 @@ public struct View: Hashable, Sendable {
     /// A UIStackView's or NSStackView's configuration (set when a view of that class is made): its properties,
     /// arranged subviews and the constraints it generated (`LayoutSession+Stack.swift`).
     public var stack: StackConfiguration? = nil
+    /// Its size-class variations (installed, stack axis, stored frame, intrinsic size per trait key).
+    public var traitVariations = ViewTraitVariations()
 
     public init(name: String, className: String, superview: ViewID?, address: UInt64) {
         self.name = name

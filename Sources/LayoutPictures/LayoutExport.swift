@@ -98,6 +98,8 @@ public enum LayoutExport {
             case .stackSpacer: kind = "stackSpacer"
             case .scrollContent: kind = "scrollContent"
             case .scrollFrame: kind = "scrollFrame"
+            case .readableContent: kind = "readableContent"
+            case .keyboard: kind = "keyboard"
             }
             guides.append(.object([
                 ("name", .string(guide.name)),
@@ -126,7 +128,7 @@ public enum LayoutExport {
                 ("textScale", .number(state.settings.textScale)),
                 ("safeAreaInsets", insets(state.settings.safeAreaInsets)),
                 ("scrollGuides", .bool(state.settings.scrollGuides)),
-            ])),
+            ] + (state.settings.keyboardHeight.map { [("keyboardHeight", JSONValue.number($0))] } ?? []))),
             ("views", .array(views)),
             ("guides", .array(guides)),
             ("constraints", .array(constraints)),

@@ -26,7 +26,7 @@ extension ContentSize {
 
 extension LayoutConstraint.Kind {
     /// The kind as a word: user, autoresizing, contentSize, encapsulatedSize, marginsGuide,
-    /// safeAreaGuide, stackView, scrollGuide.
+    /// safeAreaGuide, stackView, scrollGuide, readableContentGuide, keyboardGuide.
     public var jsonName: String {
         switch self {
         case .user: return "user"
@@ -37,6 +37,8 @@ extension LayoutConstraint.Kind {
         case .safeAreaGuide: return "safeAreaGuide"
         case .stackView: return "stackView"
         case .scrollGuide: return "scrollGuide"
+        case .readableContentGuide: return "readableContentGuide"
+        case .keyboardGuide: return "keyboardGuide"
         }
     }
 }

@@ -128,7 +128,10 @@ extension LayoutSession {
         }
         // What an imported log did not say (docs/log-import.md): placeholders, never guesses.
         let placeholders = importPlaceholders(of: view)
-        if !placeholders.isEmpty { lines.append("From log......." + placeholders.joined(separator: "; ")) }
+        let traced = v.importInfo?.trace != nil || state.importProvenance?.kind == .trace
+        if !placeholders.isEmpty { lines.append((traced ? "From trace....." : "From log.......") + placeholders.joined(separator: "; ")) }
+        // What an `_autolayoutTrace` said of the view (docs/log-import.md "Traces").
+        if let t = v.importInfo?.trace { lines.append("Trace.........." + TraceText.viewFacts(t).joined(separator: "; ")) }
         // A stack view the log's UISV constraints show (docs/log-import.md "Stack views in logs").
         if let st = v.importInfo?.stack { lines.append("Stack view....." + ImportedStackText.summary(st, full: true)) }
         if let ib = v.interfaceBuilder {

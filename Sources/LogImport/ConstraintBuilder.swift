@@ -22,6 +22,8 @@ extension Reconstruction {
         if id.hasPrefix("UIScrollView-contentLayoutGuide-") || id.hasPrefix("UIScrollView-frameLayoutGuide-") { return .scrollGuide }
         if id.hasPrefix("UIView-") && id.hasSuffix("Margin-guide-constraint") { return .marginsGuide }
         if id.hasPrefix("UIViewSafeAreaLayoutGuide") || id.hasPrefix("NSViewSafeAreaLayoutGuide") { return .safeAreaGuide }
+        if id.hasPrefix("UIViewKeyboardLayoutGuide-") { return .keyboardGuide }
+        if id.hasPrefix("UIViewReadableContentGuide-") { return .readableContentGuide }
         return .user
     }
 

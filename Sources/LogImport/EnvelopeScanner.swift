@@ -40,6 +40,13 @@ struct EnvelopeScanner {
         /// Its list opened with `(` and never closed with `)`: the paste cut it.
         var listOpen = false
         var listCut = false
+        /// Apple's advice ("Probably at least one of the constraints…") or a footer was read: the
+        /// message is a conflict's, never a dump.
+        var sawAdvice = false
+        var sawFooter = false
+        /// A dump's envelope came before the list (docs/log-import.md "Dumps"): an lldb command,
+        /// `<__NSArrayM 0x…>(`, Swift's `▿ N elements`.
+        var dumpEvidence: String?
     }
 
     var messages: [Message] = []
@@ -149,6 +156,14 @@ struct EnvelopeScanner {
             if machineTranslated == nil { machineTranslated = number }
             return
         }
+        // A dump's envelope: what follows is a printed array of constraints, not a conflict.
+        if let evidence = Self.dumpEvidence(s) {
+            if let last = messages.last, !last.complete, last.headerMissing, !last.entries.isEmpty, !last.sawBreakLine, !last.sawAdvice {
+                messages[messages.count - 1].complete = true
+            }
+            pendingDump = evidence
+            if Self.descriptionStarts(s).isEmpty { return }
+        }
         // The list's parentheses: a `(` that no `)` closes before the break line or the end
         // means the list was cut.
         let trimmed = String(String.UnicodeScalarView(s.filter { $0 != " " && $0 != "\t" }))
@@ -211,8 +226,12 @@ struct EnvelopeScanner {
                 if messages.isEmpty || messages[messages.count - 1].complete || !messages[messages.count - 1].entries.isEmpty {
                     start(at: number, headerMissing: true, platform: "iOS")
                 }
+                messages[messages.count - 1].sawAdvice = true
             case .footer:
-                if !messages.isEmpty { messages[messages.count - 1].complete = true }
+                if !messages.isEmpty {
+                    messages[messages.count - 1].complete = true
+                    messages[messages.count - 1].sawFooter = true
+                }
             case .description:
                 entry(s, from: index, limit: limit, number)
             }
@@ -224,11 +243,33 @@ struct EnvelopeScanner {
         var m = Message(line: line, headerMissing: headerMissing, platform: platform)
         m.listOpen = pendingListOpen
         pendingListOpen = false
+        if headerMissing { m.dumpEvidence = pendingDump }
+        pendingDump = nil
         messages.append(m)
     }
 
     /// A `(` read before the message it opens was started (a list pasted without its header).
     var pendingListOpen = false
+    /// A dump's envelope read before the list it introduces.
+    var pendingDump: String?
+
+    /// What in a line shows that a printed array of constraints follows or is here (a dump, not a
+    /// conflict message): `(lldb) po …` / `(lldb) expr …`, `<__NSArrayM 0x…>(` (Objective-C's
+    /// description of an array), Swift's `▿ N elements`, a Swift array printed on one line
+    /// (`[<NSLayoutConstraint:…`).
+    static func dumpEvidence(_ s: [Unicode.Scalar]) -> String? {
+        var k = 0
+        while k < s.count, s[k] == " " || s[k] == "\t" { k += 1 }
+        let rest = String(String.UnicodeScalarView(s[k...]))
+        if rest.hasPrefix("(lldb)") { return "an lldb command before it" }
+        if rest.hasPrefix("<__NS"), rest.contains("Array"), rest.hasSuffix(">(") || rest.contains(">(") { return "an array's description before it" }
+        if rest.hasPrefix("▿ "), rest.hasSuffix(" elements") || rest.hasSuffix(" element") { return "Swift's description of an array before it" }
+        // `[<NSLayoutConstraint:…` at the start, or after `name = ` (`print("c = \(view.constraints)")`).
+        if let d = descriptionStart(s, from: k), d > 0, s[d - 1] == "[", d == k + 1 || (d >= 3 && s[d - 2] == " " && s[d - 3] == "=") {
+            return "Swift's printed array"
+        }
+        return nil
+    }
 
     /// One description starting at `d` in the line.
     mutating func entry(_ s: [Unicode.Scalar], from d: Int, limit: Int, _ number: Int) {

@@ -6,7 +6,7 @@ extension Reconstruction {
     /// conflict with how much of it was imported and what the solver broke.
     static func summaryLines(
         session: LayoutSession, conflicts: [ImportedConflict], completeness: [LogImportResult.Completeness],
-        parsed: ParsedLog, known: [Axis: LogConstraint]
+        parsed: ParsedLog, known: [Axis: LogConstraint], dumps: [Int: (added: Int, total: Int)] = [:]
     ) -> [String] {
         let state = session.state
         var lines: [String] = []
@@ -55,6 +55,10 @@ extension Reconstruction {
         // Conflicts.
         for (k, m) in parsed.messages.enumerated() {
             let status = completeness[k]
+            if m.isDump, let (imported, total) = dumps[m.number] {
+                lines.append("dump \(m.number) (line \(m.line)): \(imported) of \(total) \(total == 1 ? "constraint" : "constraints") added (\(completeness[k].rawValue)); a list of constraints, not a conflict")
+                continue
+            }
             guard let c = conflicts.first(where: { $0.number == m.number }) else {
                 lines.append("conflict \(m.number) (line \(m.line)): redacted (<private>): nothing to reconstruct")
                 continue

@@ -50,6 +50,15 @@ extension LayoutSession {
         endChange()
     }
 
+    /// Makes the root a placeholder that holds several trees of a log or trace (it is not in
+    /// the text; its size is unknown).
+    public func configurePlaceholderRoot(size: Size) {
+        var v = ImportedView(printedClass: "UIView", handle: "", label: nil, line: 1, superviewFromLog: false)
+        v.rootSizeUnknown = Axis.allCases
+        v.isPlaceholder = true
+        configureImportedRoot(className: "UIView", address: nil, info: v, size: size)
+    }
+
     /// Gives the root's encapsulated-size constraint on `axis` the log's address, identifier
     /// and class. Returns its handle, or nil when the root has none on that axis.
     @discardableResult

@@ -20,6 +20,8 @@ public struct LogMessage {
         case repeatOf(Int)
         /// Redacted (`<private>`).
         case redacted
+        /// A dump of constraints to add (`po view.constraints` …), not a conflict.
+        case dump
     }
 
     /// 1, 2, … as in `import log`'s summary and `explain N`.
@@ -34,8 +36,8 @@ public struct LogMessage {
 
 extension LogImporter {
     /// Every message of `text`, each imported alone. Asks `stop` between messages.
-    public static func messages(of text: String, stop: StopCheck = .never) throws(Diagnostic) -> [LogMessage] {
-        let parsed = try ParsedLog.parse(text, stop: stop)
+    public static func messages(of text: String, dumps: Bool = false, stop: StopCheck = .never) throws(Diagnostic) -> [LogMessage] {
+        let parsed = try ParsedLog.parse(text, dumps: dumps, stop: stop)
         return try messages(of: parsed, stop: stop)
     }
 
@@ -54,7 +56,9 @@ extension LogImporter {
             let result = try r.build(stop: stop)
             let completeness = result.completeness.first ?? .none
             let kind: LogMessage.Kind
-            if m.entries.isEmpty {
+            if m.isDump {
+                kind = .dump
+            } else if m.entries.isEmpty {
                 // macOS 14 prints a compact break sentence next to the classic message of the same
                 // conflict: it belongs to that message.
                 let same = m.broken.flatMap { b in

@@ -33,7 +33,7 @@ public struct LogItem: Hashable, Sendable {
 
     /// Whether the item is a layout guide (by class or by its guide identifier).
     public var isGuide: Bool {
-        if let c = className, ["UILayoutGuide", "_UILayoutGuide", "_UILayoutSpacer", "_UIScrollViewLayoutGuide", "NSLayoutGuide", "NSViewSafeAreaLayoutGuide"].contains(c) { return true }
+        if let c = className, ["UILayoutGuide", "_UILayoutGuide", "_UILayoutSpacer", "_UIScrollViewLayoutGuide", "UIKeyboardLayoutGuide", "NSLayoutGuide", "NSViewSafeAreaLayoutGuide"].contains(c) { return true }
         return label == "UIViewSafeAreaLayoutGuide" || label == "UIViewLayoutMarginsGuide"
     }
 }

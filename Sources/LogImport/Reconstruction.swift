@@ -361,29 +361,11 @@ struct Reconstruction {
             session.configureImportedRoot(className: info.className ?? "UIView", address: info.address, info: v, size: rootSize)
             handles[rk] = session.state.root
         } else {
-            var v = ImportedView(printedClass: "UIView", handle: "", label: nil, line: 1, superviewFromLog: false)
-            v.rootSizeUnknown = Axis.allCases
-            v.isPlaceholder = true
-            session.configureImportedRoot(className: "UIView", address: nil, info: v, size: rootSize)
+            session.configurePlaceholderRoot(size: rootSize)
         }
         // Views, parents first.
-        var used: Set<String> = ["root"]
-        var counters: [String: Int] = [:]
-        func uniqueName(_ base: String) -> String {
-            if Self.isIdentifier(base) && !used.contains(base) && base != "root" && !(base.hasSuffix(String(base.last!)) && base.last!.isNumber) {
-                used.insert(base)
-                return base
-            }
-            var n = counters[base, default: 0]
-            var name: String
-            repeat {
-                n += 1
-                name = base + String(n)
-            } while used.contains(name)
-            counters[base] = n
-            used.insert(name)
-            return name
-        }
+        var names = ImportedNames()
+        func uniqueName(_ base: String) -> String { names.unique(base) }
         var remaining = views.filter { $0 != rootKey }
         var guard_ = 0
         while !remaining.isEmpty && guard_ < 1000 {
@@ -432,6 +414,8 @@ struct Reconstruction {
             let owner = info.parent.flatMap { handles[$0] } ?? session.state.root
             var kind: LayoutGuide.Kind = info.label == "UIViewSafeAreaLayoutGuide" || info.className == "NSViewSafeAreaLayoutGuide" ? .safeArea
                 : (info.label == "UIViewLayoutMarginsGuide" ? .layoutMargins : .user)
+            if info.label == "UIViewReadableContentGuide" { kind = .readableContent }
+            if info.label == "UIViewKeyboardLayoutGuide" || info.className == "UIKeyboardLayoutGuide" { kind = .keyboard }
             // A scroll view's guides (docs/stack-views.md rules 38, 39), when the log names their scroll view.
             if session.state[owner].isScrollView, info.parent != nil {
                 if info.label == "UIScrollView-contentLayoutGuide" { kind = .scrollContent }
@@ -444,6 +428,8 @@ struct Reconstruction {
             case .layoutMargins: name = ownerName + ".margins"
             case .scrollContent: name = ownerName + ".contentLayoutGuide"
             case .scrollFrame: name = ownerName + ".frameLayoutGuide"
+            case .readableContent: name = ownerName + ".readableContentGuide"
+            case .keyboard: name = ownerName + ".keyboardLayoutGuide"
             case .user, .stackSpacer:
                 guideCount += 1
                 name = (info.className == "_UILayoutSpacer" ? "spacer" : "guide") + String(guideCount)
@@ -509,7 +495,16 @@ struct Reconstruction {
         for m in importable {
             for e in m.entries where m.broken.map({ Self.sameConstraint($0, e) }) != true { _ = try add(e) }
         }
-        for (k, m) in importable.enumerated() {
+        // Dumps add their constraints and are no conflict: their completeness only.
+        var dumpCompleteness: [Int: LogImportResult.Completeness] = [:]
+        var dumpCounts: [Int: (added: Int, total: Int)] = [:]
+        for m in importable where m.isDump {
+            let added = m.entries.filter { made[normalized($0)] != nil }.count
+            let total = m.entries.count + m.skipped
+            dumpCounts[m.number] = (added, total)
+            dumpCompleteness[m.number] = added == total && !m.listCut ? .full : (added > 0 ? .partial : .none)
+        }
+        for (k, m) in importable.filter({ !$0.isDump }).enumerated() {
             var brokenHandle: ConstraintHandle? = nil
             var notInList = false
             for e in m.entries where m.broken.map({ Self.sameConstraint($0, e) }) == true {
@@ -549,6 +544,10 @@ struct Reconstruction {
                 fullCompleteness.append(.none)
                 continue
             }
+            if let d = dumpCompleteness[m.number] {
+                fullCompleteness.append(d)
+                continue
+            }
             var c = conflicts[j]
             c.number = m.number
             numbered.append(c)
@@ -568,7 +567,7 @@ struct Reconstruction {
         for (n, h) in made { textOf[h] = n }
         viewOf = handles
         guideOf = guides
-        summary = Self.summaryLines(session: session, conflicts: numbered, completeness: fullCompleteness, parsed: parsed, known: known)
+        summary = Self.summaryLines(session: session, conflicts: numbered, completeness: fullCompleteness, parsed: parsed, known: known, dumps: dumpCounts)
         try session.checkInterrupted()
         session.stop = nil
         diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }

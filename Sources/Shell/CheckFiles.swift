@@ -5,7 +5,7 @@ import Inspector
 import InterfaceBuilderImport
 import Foundation
 
-/// `plumb check FILE… [--sizes WxH,…] [--devices NAME|WxH,…] [--strict] [--json]`: the CI form
+/// `plumb check FILE… [--sizes WxH,…] [--devices NAME|WxH,…] [--traits wC|wR hC|hR] [--strict] [--json]`: the CI form
 /// of `check`. Each plumb file runs as a script into a fresh session (its own output is not
 /// shown; its errors are), then the check matrix runs on the result. A `.storyboard` or `.xib`
 /// is checked scene by scene as `IBDocumentCheck` says (compiler-style lines).
@@ -14,7 +14,7 @@ import Foundation
 /// of a script failed, a document could not be read, or nothing at all could be checked; 66
 /// when a file cannot be read (the others are still checked); 64 for a usage error.
 public enum CheckFiles {
-    public static let usage = "usage: plumb check FILE… [--sizes WxH,WxH…] [--devices NAME|WxH,…] [--strict] [--json]"
+    public static let usage = "usage: plumb check FILE… [--sizes WxH,WxH…] [--devices NAME|WxH,…] [--traits wC|wR hC|hR] [--strict] [--json]"
 
     /// `input` is what the scripts' commands read beyond their lines (`import log -`).
     public static func run(_ arguments: [String], json: Bool, output: OutputSink, input: InputSource = .none,
@@ -24,12 +24,35 @@ public enum CheckFiles {
         var json = json
         var strict = false
         var sizesGiven = false
+        var traits: IBTraits? = nil
         var i = 0
         while i < arguments.count {
             let a = arguments[i]
             switch a {
             case "--json": json = true
             case "--strict": strict = true
+            case "--traits":
+                // One or two size classes, as `import ib --traits` takes them: wC|wR and/or hC|hR.
+                guard traits == nil else {
+                    output.writeError("plumb check: error: give --traits once\n\(usage)\n")
+                    return 64
+                }
+                var words: [String] = []
+                while i + 1 + words.count < arguments.count, words.count < 2,
+                      ["wc", "wr", "hc", "hr"].contains(arguments[i + 1 + words.count].lowercased()) {
+                    words.append(arguments[i + 1 + words.count])
+                }
+                guard !words.isEmpty else {
+                    let found = i + 1 < arguments.count ? "found '\(arguments[i + 1])'" : "found nothing"
+                    output.writeError("plumb check: error: expected size classes after --traits (wC|wR hC|hR), \(found)\n\(usage)\n")
+                    return 64
+                }
+                guard let t = IBTraits(words) else {
+                    output.writeError("plumb check: error: give at most one width class (wC|wR) and one height class (hC|hR) after --traits, found '\(words.joined(separator: " "))'\n")
+                    return 64
+                }
+                traits = t
+                i += words.count
             case "--devices", "--sizes":
                 // One list of sizes, given once: IB device names or WxH.
                 let what = a == "--devices" ? "devices" : "sizes"
@@ -73,6 +96,10 @@ public enum CheckFiles {
             output.writeError("plumb check: error: no file to check\n\(usage)\n")
             return 64
         }
+        if traits != nil, let script = files.first(where: { !IBDocumentCheck.isDocument($0) }) {
+            output.writeError("plumb check: error: --traits applies to .storyboard and .xib documents, not to the script \(script)\n")
+            return 64
+        }
         var status: Int32 = 0
         var results: [JSONValue] = []
         // Whether anything was checked at all: documents whose scenes all had to be skipped
@@ -90,7 +117,7 @@ public enum CheckFiles {
                     results.append(.object([("file", .string(file)), ("status", .int(66)), ("scenes", .null), ("problems", .null)]))
                     continue
                 }
-                let document = IBDocumentCheck.run(path: path, file: file, sizes: sizesGiven ? sizes : nil)
+                let document = IBDocumentCheck.run(path: path, file: file, sizes: sizesGiven ? sizes : nil, traits: traits)
                 checked += document.checkedScenes
                 let fileStatus: Int32 = document.failed(strict: strict) ? 1 : 0
                 if fileStatus != 0 && status == 0 { status = 1 }

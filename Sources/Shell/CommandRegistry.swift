@@ -3,8 +3,19 @@ import LayoutModel
 /// an alias, or a unique prefix; anything else gets "did you mean".
 public struct CommandRegistry {
     public let commands: [any ShellCommand.Type]
+    /// Each exact name and alias → the first command that has it: a script's lines name their
+    /// commands in full, and looking them up must not walk every command's names (a 50,000-line
+    /// load looked up each line's name in arrays built anew for every command).
+    private let exact: [String: Int]
 
-    public init(_ commands: [any ShellCommand.Type]) { self.commands = commands }
+    public init(_ commands: [any ShellCommand.Type]) {
+        self.commands = commands
+        var exact: [String: Int] = [:]
+        for (i, c) in commands.enumerated() {
+            for name in Self.names(of: c) where exact[name] == nil { exact[name] = i }
+        }
+        self.exact = exact
+    }
 
     public enum Lookup {
         case found(any ShellCommand.Type)
@@ -20,7 +31,7 @@ public struct CommandRegistry {
     }
 
     public func lookup(_ word: String) -> Lookup {
-        for c in commands where Self.names(of: c).contains(word) { return .found(c) }
+        if let i = exact[word] { return .found(commands[i]) }
         var matches: [any ShellCommand.Type] = []
         for c in commands where Self.names(of: c).contains(where: { $0.hasPrefix(word) }) { matches.append(c) }
         if matches.count == 1 { return .found(matches[0]) }

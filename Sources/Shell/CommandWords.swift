@@ -15,7 +15,14 @@ public struct CommandWords: Sendable {
 
     public let line: String
     public private(set) var words: [Word]
-    private let characters: [Character]
+    /// The line as units that columns count: its bytes when it is ASCII (a script's lines almost
+    /// always are: splitting 50,000 lines into `Character`s took a tenth of loading them), else
+    /// its `Character`s. Either way one unit is one column.
+    private let units: Units
+    private enum Units: Sendable {
+        case ascii([UInt8])
+        case characters([Character])
+    }
 
     /// Takes out every unquoted word equal to `flag` (`--json`), wherever it is; returns whether
     /// there was one. The other words keep their columns.
@@ -27,11 +34,24 @@ public struct CommandWords: Sendable {
 
     public init(_ line: String) throws(Diagnostic) {
         self.line = line
-        characters = Array(line)
-        let split = Self.split(characters)
+        var ascii = true
+        for byte in line.utf8 where byte >= 0x80 { ascii = false; break }
+        let split: (words: [Word], openQuote: Int?, reachedComment: Bool)
+        let count: Int
+        if ascii {
+            let bytes = Array(line.utf8)
+            units = .ascii(bytes)
+            split = Self.split(bytes, text: { String(decoding: $0, as: UTF8.self) })
+            count = bytes.count
+        } else {
+            let characters = Array(line)
+            units = .characters(characters)
+            split = Self.split(characters)
+            count = characters.count
+        }
         if let open = split.openQuote {
             throw Diagnostic("unterminated string: expected '\"' before the end of the line",
-                             range: SourceRange(start: open, end: characters.count + 1))
+                             range: SourceRange(start: open, end: count + 1))
         }
         words = split.words
     }
@@ -41,23 +61,31 @@ public struct CommandWords: Sendable {
     /// open makes a last word that runs to the end; `openQuote` gives its column. The interpreter
     /// refuses such a line; completion (`LineCompletion.Tokens`) completes inside it.
     static func split(_ characters: [Character]) -> (words: [Word], openQuote: Int?, reachedComment: Bool) {
+        split(characters, text: { String($0) })
+    }
+
+    /// `split` over any units that columns count (bytes of an ASCII line, or `Character`s);
+    /// `text` makes a word's text from its units.
+    private static func split<Unit: LineUnit>(
+        _ characters: [Unit], text makeText: ([Unit]) -> String
+    ) -> (words: [Word], openQuote: Int?, reachedComment: Bool) {
         var words: [Word] = []
         var i = 0
         while i < characters.count {
             let c = characters[i]
-            if c == " " || c == "\t" || c == "\r" { i += 1; continue }
-            if c == "#" { return (words, nil, true) }
+            if c == .space || c == .tab || c == .carriageReturn { i += 1; continue }
+            if c == .hash { return (words, nil, true) }
             let start = i
-            if c == "\"" {
-                var text = ""
+            if c == .quote {
+                var text: [Unit] = []
                 i += 1
                 var closed = false
                 while i < characters.count {
                     let d = characters[i]
-                    if d == "\\" && i + 1 < characters.count && (characters[i + 1] == "\"" || characters[i + 1] == "\\") {
+                    if d == .backslash && i + 1 < characters.count && (characters[i + 1] == .quote || characters[i + 1] == .backslash) {
                         text.append(characters[i + 1])
                         i += 2
-                    } else if d == "\"" {
+                    } else if d == .quote {
                         closed = true
                         i += 1
                         break
@@ -66,11 +94,11 @@ public struct CommandWords: Sendable {
                         i += 1
                     }
                 }
-                words.append(Word(text: text, range: SourceRange(start: start + 1, end: i + 1), isQuoted: true))
+                words.append(Word(text: makeText(text), range: SourceRange(start: start + 1, end: i + 1), isQuoted: true))
                 if !closed { return (words, start + 1, false) }
             } else {
-                while i < characters.count && characters[i] != " " && characters[i] != "\t" && characters[i] != "\r" { i += 1 }
-                words.append(Word(text: String(characters[start..<i]), range: SourceRange(start: start + 1, end: i + 1), isQuoted: false))
+                while i < characters.count && characters[i] != .space && characters[i] != .tab && characters[i] != .carriageReturn { i += 1 }
+                words.append(Word(text: makeText(Array(characters[start..<i])), range: SourceRange(start: start + 1, end: i + 1), isQuoted: false))
             }
         }
         return (words, nil, false)
@@ -80,27 +108,65 @@ public struct CommandWords: Sendable {
     /// never contain `#`, and a raw argument is taken as written), trailing spaces removed, and
     /// the column where it starts.
     public func rest(from index: Int) -> (text: String, column: Int) {
+        switch units {
+        case .ascii(let bytes): rest(from: index, bytes, text: { String(decoding: $0, as: UTF8.self) })
+        case .characters(let characters): rest(from: index, characters, text: { String($0) })
+        }
+    }
+
+    private func rest<Unit: LineUnit>(from index: Int, _ characters: [Unit], text makeText: (ArraySlice<Unit>) -> String) -> (text: String, column: Int) {
         guard index < words.count else { return ("", characters.count + 1) }
         let start = words[index].range.start - 1
         var end = characters.count
-        while end > start && (characters[end - 1] == " " || characters[end - 1] == "\t" || characters[end - 1] == "\r") { end -= 1 }
-        var text = String(characters[start..<end])
+        while end > start && (characters[end - 1] == .space || characters[end - 1] == .tab || characters[end - 1] == .carriageReturn) { end -= 1 }
         // A comment after a raw argument: ` # …` outside quotes.
-        if let hash = Self.commentStart(in: text) { text = String(text[..<hash]).trimmingTrailingSpaces() }
-        return (text, start + 1)
+        if let hash = Self.commentStart(in: characters[start..<end]) {
+            end = hash
+            while end > start && (characters[end - 1] == .space || characters[end - 1] == .tab) { end -= 1 }
+        }
+        return (makeText(characters[start..<end]), start + 1)
     }
 
-    private static func commentStart(in text: String) -> String.Index? {
+    private static func commentStart<Unit: LineUnit>(in text: ArraySlice<Unit>) -> Int? {
         var inQuotes = false
-        var previous: Character = " "
+        var previous = Unit.space
         for i in text.indices {
             let c = text[i]
-            if c == "\"" && previous != "\\" { inQuotes.toggle() }
-            if c == "#" && !inQuotes && (previous == " " || previous == "\t") { return i }
+            if c == .quote && previous != .backslash { inQuotes.toggle() }
+            if c == .hash && !inQuotes && (previous == .space || previous == .tab) { return i }
             previous = c
         }
         return nil
     }
+}
+
+/// What a command line is split by: a byte of an ASCII line or a `Character` — the same few
+/// ASCII characters either way.
+private protocol LineUnit: Equatable {
+    static var space: Self { get }
+    static var tab: Self { get }
+    static var carriageReturn: Self { get }
+    static var hash: Self { get }
+    static var quote: Self { get }
+    static var backslash: Self { get }
+}
+
+extension UInt8: LineUnit {
+    fileprivate static var space: UInt8 { 0x20 }
+    fileprivate static var tab: UInt8 { 0x09 }
+    fileprivate static var carriageReturn: UInt8 { 0x0D }
+    fileprivate static var hash: UInt8 { 0x23 }
+    fileprivate static var quote: UInt8 { 0x22 }
+    fileprivate static var backslash: UInt8 { 0x5C }
+}
+
+extension Character: LineUnit {
+    fileprivate static var space: Character { " " }
+    fileprivate static var tab: Character { "\t" }
+    fileprivate static var carriageReturn: Character { "\r" }
+    fileprivate static var hash: Character { "#" }
+    fileprivate static var quote: Character { "\"" }
+    fileprivate static var backslash: Character { "\\" }
 }
 
 extension String {

@@ -9,8 +9,8 @@ import LayoutText
 ///     root: 320x504 → 200x504; moved root, field
 ///     nametag label: none → NameLabel
 ///
-/// Printed for lines typed at the prompt, and in scripts only with `set echo on` (a script's
-/// output stays what its commands print; see docs/scripts.md). Which views moved comes from
+/// Echo, as a building command's description is: printed for lines typed at the prompt (unless
+/// `set echo off`), and in scripts only with `set echo on` (docs/scripts.md, "Echo"). Which views moved comes from
 /// `SettingChangeReport`, the same comparison `set rtl on` reports with.
 struct EditSummary {
     /// What changed: `constant c1: 20 → 40`.

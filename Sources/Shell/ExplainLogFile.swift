@@ -99,6 +99,9 @@ public enum ExplainLogFile {
             return note("redacted", "redacted (<private>): nothing to explain.")
         case .fragment(let reason):
             return note("fragment", "a fragment, not a conflict — \(reason).")
+        case .dump:
+            let n = m.result?.session.state.constraints.filter { $0.imported != nil }.count ?? 0
+            return note("dump", "a list of \(n) constraint\(n == 1 ? "" : "s") to add (a dump), not a conflict; nothing to explain — 'import log' it and ask 'explain VIEW'.")
         case .repeatOf(let k):
             return note("repeat", "the same conflict as message \(k), logged again.")
         case .conflict:

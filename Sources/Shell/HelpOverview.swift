@@ -14,10 +14,13 @@ enum HelpOverview {
         Pair(first: "activate", second: "deactivate", abstract: "Put a constraint (or group) back in force, or take it out of force"),
         Pair(first: "constant", second: "priority", abstract: "Change the constant or the priority of a constraint or a nametag group"),
         Pair(first: "hug", second: "resist", abstract: "Set a view's content hugging or compression resistance priority on one axis"),
+        Pair(first: "safe-area", second: "keyboard", abstract: "Set the root's safe-area insets; show or hide a keyboard"),
         Pair(first: "arrange", second: "unarrange", abstract: "Add views to a stack view's arrangement, or take one out"),
         Pair(first: "stack", second: "hidden", abstract: "Change a stack view's properties; hide or show a view"),
         Pair(first: "undo", second: "redo", abstract: "Undo the last command that changed the layout, or redo it"),
         Pair(first: "set", second: "show", abstract: "Change a setting, or show them all"),
+        Pair(first: "load", second: "paste", abstract: "Run the commands of a script file, or paste Swift or Objective-C constraint code"),
+        Pair(first: "import", second: "traits", abstract: "Import a console log, an _autolayoutTrace or an IB scene; switch its size classes"),
     ]
 
     /// The overview's lines, in the registry's order (a pair where its first command stands).

@@ -68,7 +68,10 @@ struct IBDocumentCheck {
     /// Checks the document at `path` (which exists), shown as `file`. `sizes`: the matrix's root
     /// sizes (`--sizes`/`--devices`); nil for the default — the common iPhone and iPad sizes for
     /// iOS documents, the scene's own canvas for macOS ones (a window is not resized to a phone).
-    static func run(path: String, file: String, sizes: [Size]?) -> IBDocumentCheck {
+    /// `traits` (`--traits`): every check imports the scenes with those size classes; nil: the
+    /// canvas check uses Any/Any and each size of the matrix the size classes of its device
+    /// (`IBDeviceEnvironment`), when the document varies anything by size class.
+    static func run(path: String, file: String, sizes: [Size]?, traits: IBTraits? = nil) -> IBDocumentCheck {
         var result = IBDocumentCheck(file: file)
         let root: IBElement
         let document: IBDocument
@@ -85,6 +88,11 @@ struct IBDocumentCheck {
             return result
         }
         result.scenes = document.scenes.map { SceneResult(id: $0.id, className: $0.className, line: $0.line, checked: false) }
+        if let traits, document.isMac {
+            result.problems = [Problem(line: root.line, severity: .error, kind: "usage", scene: nil,
+                                       message: "--traits \(traits.shown): size classes apply to iOS documents; this is a macOS document (targetRuntime MacOSX.Cocoa), not checked")]
+            return result
+        }
         guard document.usesAutolayout else {
             result.problems = [Problem(line: root.line, severity: .note, kind: "not-checked", scene: nil,
                                        message: "not checked: a springs and struts document (no useAutolayout): its views are placed by frames and autoresizing masks, no constraints")]
@@ -95,6 +103,9 @@ struct IBDocumentCheck {
                                        message: "not checked: the document has no scenes or top-level views")]
             return result
         }
+        let variesBySizeClass = traits == nil && !document.isMac && document.root.descendants().contains {
+            $0.name == "variation" && ($0["key"]?.contains("Class=") ?? false)
+        }
         var problems: [Problem] = []
         for (index, scene) in document.scenes.enumerated() {
             guard scene.rootView != nil else {
@@ -104,17 +115,43 @@ struct IBDocumentCheck {
             }
             let imported: IBImportResult
             do {
-                imported = try IBImporter.importDocument(document, scene: scene.id, stop: .never)
+                imported = try IBImporter.importDocument(document, scene: scene.id, traits: traits ?? .any, stop: .never)
             } catch {
                 problems.append(Problem(line: error.line, severity: .note, kind: "not-checked", scene: scene.id,
                                         message: "scene \(scene.id) (\(scene.className)) not checked: \(error.message)"))
                 continue
             }
             result.scenes[index].checked = true
-            let matrix = LayoutCheck.run(imported.session, sizes: sizes ?? (document.isMac ? [imported.canvas.size] : LayoutCheck.defaultSizes),
-                                         script: "")
-            result.combinations += matrix.combinations
-            problems += sceneProblems(imported, matrix: matrix)
+            let canvas = canvasProblems(imported)
+            problems += canvas
+            // The matrix, one run per set of size classes (its sizes in matrix order), each on
+            // the scene imported with them; macOS scenes keep their safe area and margins.
+            let all = sizes ?? (document.isMac ? [imported.canvas.size] : LayoutCheck.defaultSizes)
+            var groups: [(traits: IBTraits, sizes: [Size])] = []
+            for size in all {
+                let t = traits ?? (variesBySizeClass ? IBDeviceEnvironment(size: size).traits : .any)
+                if let g = groups.firstIndex(where: { $0.traits == t }) { groups[g].sizes.append(size) } else { groups.append((t, [size])) }
+            }
+            var runs: [(traits: IBTraits?, imported: IBImportResult, matrix: LayoutCheck)] = []
+            for group in groups {
+                let r: IBImportResult
+                do {
+                    r = group.traits == imported.builderTraits ? imported
+                        : try IBImporter.importDocument(document, scene: scene.id, traits: group.traits, stop: .never)
+                } catch {
+                    problems.append(Problem(line: error.line, severity: .note, kind: "not-checked", scene: scene.id,
+                                            message: "scene \(scene.id) (\(scene.className)) not checked with \(group.traits.shown): \(error.message)"))
+                    continue
+                }
+                let environments: [LayoutCheck.RootEnvironment?] = document.isMac ? [] : group.sizes.map { size in
+                    let e = r.rootEnvironment(at: size)
+                    return LayoutCheck.RootEnvironment(safeAreaInsets: e.safeArea, rootMargins: e.rootMargins)
+                }
+                let matrix = LayoutCheck.run(r.session, sizes: group.sizes, environments: environments, script: "")
+                result.combinations += matrix.combinations
+                runs.append((traits != nil || variesBySizeClass ? group.traits : nil, r, matrix))
+            }
+            problems += matrixProblems(runs, sizes: all, canvas: canvas)
         }
         result.problems = problems.sorted {
             ($0.line, $0.severity, $0.kind, $0.message) < ($1.line, $1.severity, $1.kind, $1.message)
@@ -122,9 +159,9 @@ struct IBDocumentCheck {
         return result
     }
 
-    /// The problems of one imported scene: what was left out, the canvas check, then what the
-    /// matrix finds that the canvas check did not already report for the same element.
-    static func sceneProblems(_ r: IBImportResult, matrix: LayoutCheck) -> [Problem] {
+    /// The problems the import and the canvas check of one scene find: what was left out,
+    /// misplaced views, ambiguous views, broken constraints.
+    static func canvasProblems(_ r: IBImportResult) -> [Problem] {
         let scene = r.scene.id
         let n = NumberFormatting.readable
         let canvas = "\(n(r.canvas.size.width))×\(n(r.canvas.size.height))"
@@ -149,28 +186,62 @@ struct IBDocumentCheck {
             add(r.constraintLines[h] ?? r.scene.line, .error, "conflict",
                 "conflict on the canvas \(canvas): \(r.check.conflictTexts[h] ?? "a constraint") is broken")
         }
-        let state = r.session.state
-        let reported = Set(out.map { "\($0.kind) \($0.line)" })
-        // Clipping is left out: the text sizes come from the frames IB stored, not from fonts,
-        // and cells are sized by their table at run time (docs/interface-builder.md §14).
-        for f in matrix.failures where f.kind != .clipping {
-            for (detail, subject) in zip(f.details, f.subjects) {
-                let line: Int
-                switch subject {
-                case .constraint(let h):
-                    // A constraint plumb made (the root's encapsulated size, a stack's): its first view's element.
-                    if let l = r.constraintLines[h] { line = l } else if case .view(let v)? = state.constraint(h)?.first.item {
-                        line = state[v].interfaceBuilder?.line ?? r.scene.line
-                    } else { line = r.scene.line }
-                case .item(.view(let v)): line = state[v].interfaceBuilder?.line ?? r.scene.line
-                case .item(.guide(let g)): line = state[state[g].owner].interfaceBuilder?.line ?? r.scene.line
+        return out
+    }
+
+    /// What the matrix runs of one scene find that the canvas check did not already report for
+    /// the same element: one problem per kind, element and finding, counted over every run, first at the
+    /// earliest combination in matrix order (directions and strings, then `sizes`). `traits` of
+    /// a run (when size classes were chosen) is shown after its first size.
+    static func matrixProblems(_ runs: [(traits: IBTraits?, imported: IBImportResult, matrix: LayoutCheck)], sizes: [Size],
+                               canvas: [Problem]) -> [Problem] {
+        let reported = Set(canvas.map { "\($0.kind) \($0.line)" })
+        let total = runs.reduce(0) { $0 + $1.matrix.combinations }
+        struct Found { var count: Int; var order: (Int, Int); var first: String; var detail: String; var kind: String; var line: Int }
+        var found: [String: Found] = [:]
+        var keys: [String] = []
+        for run in runs {
+            let r = run.imported
+            let state = r.session.state
+            // Clipping is left out: the text sizes come from the frames IB stored, not from fonts,
+            // and cells are sized by their table at run time (docs/interface-builder.md §14).
+            for f in run.matrix.failures where f.kind != .clipping {
+                let order = ((f.first.rightToLeft ? 1 : 0) + (f.first.doubleStrings ? 2 : 0), sizes.firstIndex(of: f.first.size) ?? 0)
+                var first = f.first.text
+                if let t = run.traits, t != .any, let comma = first.firstIndex(of: ",") {
+                    first.insert(contentsOf: " (\(t.shown))", at: comma)
                 }
-                if reported.contains("\(f.kind.rawValue) \(line)") { continue }
-                add(line, .error, f.kind.rawValue,
-                    "\(f.kind.rawValue) in \(f.count) of \(matrix.combinations) combinations, first at \(f.first.text): \(detail)")
+                var counted = Set<String>()
+                for (detail, subject) in zip(f.details, f.subjects) {
+                    let line: Int
+                    switch subject {
+                    case .constraint(let h):
+                        // A constraint plumb made (the root's encapsulated size, a stack's): its first view's element.
+                        if let l = r.constraintLines[h] { line = l } else if case .view(let v)? = state.constraint(h)?.first.item {
+                            line = state[v].interfaceBuilder?.line ?? r.scene.line
+                        } else { line = r.scene.line }
+                    case .item(.view(let v)): line = state[v].interfaceBuilder?.line ?? r.scene.line
+                    case .item(.guide(let g)): line = state[state[g].owner].interfaceBuilder?.line ?? r.scene.line
+                    }
+                    if reported.contains("\(f.kind.rawValue) \(line)") { continue }
+                    // One problem per kind, element and finding, over every run.
+                    let key = "\(f.kind.rawValue) \(line) \(detail)"
+                    if !counted.insert(key).inserted { continue }
+                    if var x = found[key] {
+                        x.count += f.count
+                        if order < x.order { (x.order, x.first, x.detail) = (order, first, detail) }
+                        found[key] = x
+                    } else {
+                        found[key] = Found(count: f.count, order: order, first: first, detail: detail, kind: f.kind.rawValue, line: line)
+                        keys.append(key)
+                    }
+                }
             }
         }
-        return out
+        return keys.compactMap { found[$0] }.map { x in
+            Problem(line: x.line, severity: .error, kind: x.kind, scene: runs.first?.imported.scene.id,
+                    message: "\(x.kind) in \(x.count) of \(total) combinations, first at \(x.first): \(x.detail)")
+        }
     }
 
     // MARK: - Output

@@ -41,9 +41,10 @@ public final class Interpreter {
     /// Runs one line. Returns false when the command failed (its error is already written).
     @discardableResult
     ///
-    /// A line run with no file in its location, outside any script, was typed at the prompt:
-    /// an editing command then says what it changed (`EditSummary`); in a script only with
-    /// `set echo on`. (The executable runs standard input as `<stdin>`, a script.)
+    /// A line run with no file in its location, outside any script, was typed at the prompt: it
+    /// echoes — a building command prints what it made, an editing command what it changed
+    /// (`EditSummary`) — unless `set echo off`; in a script only with `set echo on`. (The
+    /// executable runs standard input as `<stdin>`, a script.)
     ///
     /// With `record FILE` on, a line run at the top level (typed, or piped in) is written to
     /// FILE with its outcome (`SessionRecorder`).
@@ -166,13 +167,16 @@ public final class Interpreter {
             throw Diagnostic(message, range: first.range, status: 64)
         }
         context.session.clearEvents()
+        let wasTyped = context.lineIsTyped
+        context.lineIsTyped = typed
+        defer { context.lineIsTyped = wasTyped }
         let jsonFlag = command.printsJSON && words.removeFlag("--json")
         context.jsonForThisCommand = jsonFlag
         // Set when this line ends, after any lines a `load` ran inside it.
         defer { context.lineAskedForJSON = jsonFlag }
         defer { context.jsonForThisCommand = false }
         // Frames before an edit, for the line saying which views moved: only when it is printed.
-        let frames = command.changesLayout && (typed || context.settings.echo || context.stepDepth > 0) ? SettingChangeReport.Snapshot(context.session) : nil
+        let frames = command.changesLayout && context.echoes ? SettingChangeReport.Snapshot(context.session) : nil
         context.edit = nil
         defer { context.edit = nil }
         // With `set json on`, a command that has no JSON form of its own gives one object: its
@@ -305,7 +309,7 @@ public final class Interpreter {
             if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
             // (With `set json on` standard output is JSON only: no echo, but `load --step` still
             // shows the line it waits on.)
-            if (context.settings.echo && !context.settings.json) || step { context.print("> " + line) }
+            if (context.settings.echo == true && !context.settings.json) || step { context.print("> " + line) }
             if step && !line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") {
                 let answer = context.input.readLine()
                 if answer == nil || answer?.trimmingCharacters(in: .whitespaces) == "q" {

@@ -10,7 +10,8 @@ import LayoutText
 ///      "moved": null, "conflicts": [{"broken": "c6", "constraints": ["c1", …], "log": […]}],
 ///      "restored": []}
 ///
-/// `output` is the text the command prints without JSON, one string per line. `changed` and
+/// `output` is the text the command prints without JSON, one string per line (a building
+/// command's echo only when the line echoes: docs/scripts.md, "Echo"). `changed` and
 /// `moved` are the edit line's content (`EditSummary`) when a person is watching — a typed line,
 /// `set echo on`, `load --step` — and null otherwise (nobody compared the frames). `conflicts`
 /// are the conflicts the command caused, each with Apple's log as lines; `restored`, the broken

@@ -118,15 +118,19 @@ public enum LineCompletion {
         views(context) + context.state.guides.filter { $0.kind == .user }.map { Choice($0.name) }
     }
 
-    /// `ITEM.attr` → the attributes (and, after a view, its `margins` and `safeArea` guides; after
-    /// a scroll view, its `contentLayoutGuide` and `frameLayoutGuide`).
+    /// `ITEM.attr` → the attributes (and, after a view, its `margins`, `safeArea`,
+    /// `readableContentGuide` and `keyboardLayoutGuide`; after a scroll view, its
+    /// `contentLayoutGuide` and `frameLayoutGuide`).
     static func attributes(of text: String, _ context: ShellContext) -> [Choice] {
         let dot = text.lastIndex(of: ".")!
         let base = String(text[..<dot])
         guard let kind = itemKind(base, context) else { return [] }
         var found: [Choice] = []
         if kind == .view {
-            for guide in ["margins", "safeArea"] { found.append(Choice(base + "." + guide, display: guide, suffix: ".")) }
+            for (suffix, _) in LayoutGuide.namedSystemGuides {
+                let guide = String(suffix.dropFirst())
+                found.append(Choice(base + "." + guide, display: guide, suffix: "."))
+            }
             // A scroll view's own guides, while `scroll-guides` is on.
             let state = context.state
             if let v = state.view(named: base), let g = state.scrollContentGuide(of: v), state.isVisible(g) {
@@ -157,7 +161,7 @@ public enum LineCompletion {
             if state.views.contains(where: { $0.address == address }) { return .view }
             if state.guides.contains(where: { $0.address == address }) { return .guide }
         }
-        for suffix in [".margins", ".safeArea"] where name.hasSuffix(suffix) {
+        for (suffix, _) in LayoutGuide.namedSystemGuides where name.hasSuffix(suffix) {
             if itemKind(String(name.dropLast(suffix.count)), context) == .view { return .guide }
         }
         return nil

@@ -23,6 +23,9 @@ public enum SessionScript {
         if s.textScale != 1 { lines.append("set text-scale \(n(s.textScale))") }
         if !s.scrollGuides { lines.append("set scroll-guides off") }
         if s.safeAreaInsets != .zero { lines.append("safe-area " + insets(s.safeAreaInsets)) }
+        // The size classes the session's values are for, before any variation is recorded.
+        if s.sizeClasses != .any { lines.append("traits \(s.sizeClasses.shown)") }
+        if let h = s.keyboardHeight { lines.append("keyboard " + n(h)) }
         // A stack view's subviews are made outside it (in the nearest ancestor that is not a stack
         // view) and moved in by `arrange`, in the order of its subviews (`stackLines`): views keep
         // the order they were made in (and with it their addresses), and stacks their subviews'
@@ -72,8 +75,10 @@ public enum SessionScript {
         // order the conflicts came in while the session was built.
         var number = 0
         var broken: [Int] = []
+        var varying: [(Int, LayoutConstraint)] = []
         for c in state.constraints where c.kind == .user {
             number += 1
+            if !c.traitVariations.isEmpty { varying.append((number, c)) }
             lines.append("add " + state.equationText(for: c))
             if let tag = c.nametag { lines.append("nametag c\(number) \(quoted(tag))") }
             if !c.isActive {
@@ -97,11 +102,41 @@ public enum SessionScript {
             lines.append("translates \(v.name) on\(mask) frame \(n(f.x)) \(n(f.y)) \(n(f.width)) \(n(f.height))"
                 + " in \(n(r.width))x\(n(r.height))")
         }
+        lines += variationLines(state, constraints: varying)
         if !broken.isEmpty {
             lines.append("# Broken by a conflict when saved: activated last, they break again.")
             for k in broken { lines.append("activate c\(k)") }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Size-class variations (docs/interface-builder.md §8) as `traits vary` lines, each item's in
+    /// the order recorded (which decides between equally specific keys).
+    static func variationLines(_ state: LayoutState, constraints: [(Int, LayoutConstraint)]) -> [String] {
+        var lines: [String] = []
+        func onOff(_ b: Bool) -> String { b ? "on" : "off" }
+        for (k, c) in constraints {
+            let tv = state.traitVariations(of: c)
+            for e in tv.installed.entries { lines.append("traits vary \(e.key.text) constraint c\(k) installed \(onOff(e.value))") }
+            for e in tv.constant.entries { lines.append("traits vary \(e.key.text) constraint c\(k) constant \(n(e.value))") }
+        }
+        for v in state.viewIDs where !state[v].traitVariations.isEmpty {
+            let tv = state.traitVariations(of: v), name = state[v].name
+            for e in tv.installed.entries { lines.append("traits vary \(e.key.text) view \(name) installed \(onOff(e.value))") }
+            for e in tv.stackAxis.entries { lines.append("traits vary \(e.key.text) view \(name) axis \(e.value == .vertical ? "vertical" : "horizontal")") }
+            for e in tv.storedFrames.entries {
+                let f = e.value, r = f.rect
+                var line = "traits vary \(e.key.text) view \(name) frame \(n(r.x)) \(n(r.y)) \(n(r.width)) \(n(r.height))"
+                if let m = f.isMisplaced { line += " misplaced \(onOff(m))" }
+                if let m = f.isAmbiguous { line += " ambiguous \(onOff(m))" }
+                if f.hasFixedFrame { line += " fixed" }
+                lines.append(line)
+            }
+            for e in tv.intrinsicSize.entries {
+                lines.append("traits vary \(e.key.text) view \(name) intrinsic " + (e.value.map { "\(n($0.width))x\(n($0.height))" } ?? "default"))
+            }
+        }
+        return lines
     }
 
     /// Stack views as the commands that made them — arranged subviews, custom spacing, the
@@ -166,14 +201,26 @@ public enum SessionScript {
     /// marks and conflicts (`explain N`) — which no list of `add` commands can say.
     static func importedText(_ provenance: ImportProvenance) -> String {
         let logLines = provenance.logText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var terminator = "LOG"
+        let word = provenance.kind == .trace ? "TRACE" : "LOG"
+        var terminator = word
         var k = 1
         while logLines.contains(terminator) {
             k += 1
-            terminator = "LOG\(k)"
+            terminator = "\(word)\(k)"
         }
-        var lines = ["# plumb session (written by save): an imported console log and the commands since"]
-        lines.append("import log - <<" + terminator)
+        switch provenance.kind {
+        case .log, .dumps:
+            var lines = ["# plumb session (written by save): an imported console log and the commands since"]
+            lines.append("import log -" + (provenance.kind == .dumps ? " --dump" : "") + " <<" + terminator)
+            lines += logLines
+            lines.append(terminator)
+            lines += provenance.commandsSince
+            return lines.joined(separator: "\n") + "\n"
+        case .trace:
+            break
+        }
+        var lines = ["# plumb session (written by save): an imported _autolayoutTrace and the commands since"]
+        lines.append("import trace - <<" + terminator)
         lines += logLines
         lines.append(terminator)
         lines += provenance.commandsSince

@@ -97,8 +97,22 @@ public final class ShellContext {
     /// Prints a JSON result, indented, on its own lines (never gathered into another result).
     public func print(json: JSONValue) { emit(json.prettyText) }
 
-    /// Says what an editing command changed (`constant c1: 20 → 40`): when a person is watching
-    /// (a typed line, or `set echo on`), the interpreter prints it with the views that moved.
+    /// Whether the running line was typed at the prompt (not a line of a script).
+    var lineIsTyped = false
+
+    /// Whether the running line echoes: building commands print what they made (`add`'s handle
+    /// and description), editing commands the line saying what changed. `set echo` decides;
+    /// without it, typed lines echo and the lines of scripts do not (docs/scripts.md, "Echo");
+    /// `load --step` shows what each step did.
+    var echoes: Bool { (settings.echo ?? lineIsTyped) || stepDepth > 0 }
+
+    /// Prints what a building command made (`c6  <NSLayoutConstraint:…>`), when the line echoes.
+    func echo(_ line: @autoclosure () -> String) {
+        if echoes { print(line()) }
+    }
+
+    /// Says what an editing command changed (`constant c1: 20 → 40`): when the line echoes
+    /// (`echoes`), the interpreter prints it with the views that moved.
     /// `canMove` is false for changes that never move a view (nametags, content modes).
     func changed(_ what: String, canMove: Bool = true) { edit = EditSummary(what: what, canMove: canMove) }
 

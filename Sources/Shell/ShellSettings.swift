@@ -3,8 +3,11 @@ import LayoutText
 /// The shell's own settings (`set NAME VALUE`, `show`). Layout settings (rtl, double-strings,
 /// text-scale) live in the session; `set` reaches both.
 public struct ShellSettings: Hashable, Sendable {
-    /// Print each command before running it (scripts).
-    public var echo = false
+    /// Echo: what building and editing commands say they made or changed (`add`'s description,
+    /// the edit line), and in scripts each line before it runs (`> add view a`). nil, the
+    /// default: on for lines typed at the prompt, off for the lines of scripts (a file, standard
+    /// input, `-c`, `load`); `set echo on|off` (or `plumb --echo`) decides for both.
+    public var echo: Bool?
     /// Stop a script at its first error.
     public var bail = false
     /// ANSI colour on output.

@@ -45,7 +45,7 @@ struct Plumb: ParsableCommand {
     @Flag(help: "Stop a script at its first error (and plumb after it).")
     var bail = false
 
-    @Flag(help: "Print each script line before running it.")
+    @Flag(help: "Echo in scripts too: print each script line before running it, and what building and editing commands made.")
     var echo = false
 
     @Option(help: ArgumentHelp("Colour: auto (only on a terminal), always or never. NO_COLOR turns it off; TERM=dumb turns auto off.",
@@ -65,6 +65,11 @@ struct Plumb: ParsableCommand {
     @Option(help: ArgumentHelp("With 'plumb check': devices to try instead (IB device ids such as retina6_1, with -landscape, or WxH).",
                                valueName: "NAME,NAME…"))
     var devices: String?
+
+    @Option(parsing: .upToNextOption,
+            help: ArgumentHelp("With 'plumb check' of a .storyboard or .xib: check with these size classes' variations (wC|wR and/or hC|hR) instead of each device's own.",
+                               valueName: "class"))
+    var traits: [String] = []
 
     @Flag(help: "With 'plumb check' of a .storyboard or .xib: warnings (misplaced views) fail the check too.")
     var strict = false
@@ -93,6 +98,9 @@ struct Plumb: ParsableCommand {
         if files.first != "check", devices != nil {
             throw ValidationError("--devices goes with 'plumb check FILE…'")
         }
+        if files.first != "check", !traits.isEmpty {
+            throw ValidationError("--traits goes with 'plumb check FILE…'")
+        }
         if files.first != "check", strict {
             throw ValidationError("--strict goes with 'plumb check FILE…'")
         }
@@ -100,11 +108,16 @@ struct Plumb: ParsableCommand {
             throw ValidationError("--all goes with 'plumb explain LOG…'")
         }
         if let status = OneShotCommand.run(files + (sizes.map { ["--sizes", $0] } ?? []) + (devices.map { ["--devices", $0] } ?? [])
+                                            + (traits.isEmpty ? [] : ["--traits"] + traits)
                                             + (strict ? ["--strict"] : []), json: json, all: all, output: TerminalOutput()) {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        let status = Session(options: self).run()
+        let session = Session(options: self)
+        let status = session.run()
+        // The session ends with the process: freeing a 10,000-view layout object by object only
+        // to exit took a fortieth of `plumb FILE` (issue 17; docs/benchmarks.md).
+        _ = Unmanaged.passRetained(session.interpreter)
         if status != 0 { throw ExitCode(status) }
     }
 }
@@ -131,7 +144,8 @@ struct Session {
 
         let settings = interpreter.context
         settings.settings.bail = options.bail
-        settings.settings.echo = options.echo
+        // Without --echo, typed lines echo and scripts (files, standard input, -c) do not.
+        settings.settings.echo = options.echo ? true : nil
         settings.settings.json = options.json
         settings.settings.terminalWidth = Terminal.width
         settings.settings.terminalHeight = Terminal.height
@@ -239,7 +253,7 @@ struct Session {
             number += 1
             if interpreter.shouldStop() { return false }
             if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-            if context.settings.echo { context.print("> " + line) }
+            if context.settings.echo == true && !context.settings.json { context.print("> " + line) }
             if !interpreter.execute(line, at: Interpreter.Location(file: "<stdin>", line: number)) {
                 ok = false
                 if context.settings.bail { break }

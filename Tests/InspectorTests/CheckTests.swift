@@ -20,6 +20,16 @@ import ShellTestSupport
         pin V:|-20-[a(44)]
         """
 
+    /// A fixed 40-point label clips its text; b has no x at all.
+    static let clippedAndAmbiguous = """
+        add view l UILabel text "Clipped text"
+        pin H:|-20-[l(40)]
+        pin V:|-20-[l]
+        add view b
+        pin V:|-80-[b(20)]
+        add b.width == 50
+        """
+
     static func temporaryFile(_ text: String) throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -94,16 +104,7 @@ import ShellTestSupport
     }
 
     @Test func clippingAndAmbiguityAreFound() {
-        // A fixed 40-point label clips its text; b has no x at all.
-        let script = """
-            add view l UILabel text "Clipped text"
-            pin H:|-20-[l(40)]
-            pin V:|-20-[l]
-            add view b
-            pin V:|-80-[b(20)]
-            add b.width == 50
-            """
-        let session = runShell(script).shell.context.session
+        let session = runShell(Self.clippedAndAmbiguous).shell.context.session
         let check = LayoutCheck.run(session, sizes: [Size(width: 320, height: 568)], script: SessionScript.text(for: session))
         #expect(check.combinations == 4)
         let kinds = check.failures.map(\.kind)

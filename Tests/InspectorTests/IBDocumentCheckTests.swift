@@ -163,6 +163,108 @@ import ShellTestSupport
         #expect((p?["message"] as? String)?.hasPrefix("misplaced view 'box'") == true)
     }
 
+    /// A one-scene iOS 11 storyboard on retina4_7 (375×667, status bar 20): `box` with the two
+    /// constraints given (one a line from line 12), plus a fixed 100×50 size.
+    static func controller(_ constraints: [String]) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="VC">
+        <device id="retina4_7" orientation="portrait"/>
+        <scenes><scene sceneID="S"><objects><viewController id="VC" sceneMemberID="viewController">
+        <view key="view" id="R"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+        <subviews>
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="box"><rect key="frame" x="16" y="20" width="100" height="50"/></view>
+        </subviews>
+        <constraints>
+        <constraint firstItem="box" firstAttribute="width" constant="100" id="w"/>
+        <constraint firstItem="box" firstAttribute="height" constant="50" id="h"/>
+        \(constraints.joined(separator: "\n"))
+        </constraints>
+        <viewLayoutGuide key="safeArea" id="G"/>
+        </view></viewController></objects></scene></scenes>
+        </document>
+        """
+    }
+
+    /// Each size of the matrix has its device's safe area. `box.top == safeArea.top` and
+    /// `box.top == root.top + 20` hold together only where the safe area starts 20 below the top:
+    /// the home-button iPhones in portrait (320×568, 375×667). Everywhere else one breaks:
+    /// 393×852 and 430×932 (59), every landscape iPhone (0, the status bar hidden), both iPads
+    /// (24) — 10 of the 12 default sizes × 4 = 40 of 48 combinations, first at 393×852
+    /// (the third size). Before, every size kept the canvas's 20 and nothing broke.
+    @Test func eachSizeHasItsDevicesSafeArea() throws {
+        let dir = try Self.folder(["safe.storyboard": Self.controller([
+            #"<constraint firstItem="box" firstAttribute="top" secondItem="G" secondAttribute="top" id="s1"/>"#,
+            #"<constraint firstItem="box" firstAttribute="top" secondItem="R" secondAttribute="top" constant="20" id="s2"/>"#,
+            #"<constraint firstItem="box" firstAttribute="leading" secondItem="R" secondAttribute="leading" constant="16" id="x"/>"#]),
+                                   "margins.storyboard": Self.controller([
+            #"<constraint firstItem="box" firstAttribute="leading" secondItem="R" secondAttribute="leadingMargin" id="m1"/>"#,
+            #"<constraint firstItem="box" firstAttribute="leading" secondItem="R" secondAttribute="leading" constant="16" id="m2"/>"#,
+            #"<constraint firstItem="box" firstAttribute="top" secondItem="R" secondAttribute="top" constant="20" id="y"/>"#])])
+        let safe = Self.check(["safe.storyboard"], in: dir)
+        #expect(safe.status == 1)
+        let conflict = safe.out.split(separator: "\n").filter { $0.contains(": error: conflict in ") }
+        #expect(conflict.count == 1, "\(safe.out)")
+        #expect(conflict.first?.hasPrefix("safe.storyboard:12: ") == true || conflict.first?.hasPrefix("safe.storyboard:13: ") == true)
+        #expect(conflict.first?.contains("conflict in 40 of 48 combinations, first at 393x852, left-to-right, normal strings: ") == true)
+        // The root's margins: `box.leading == root.leadingMargin` and `== root.leading + 16` hold
+        // where the margin is 16: portrait widths under 414 with no side inset (320, 375, 393).
+        // 430×932 (20), every landscape iPhone (20, plus 59 on the 852- and 932-wide ones) and the
+        // iPads (20) break one: 9 of 12 sizes × 4 = 36 of 48, first at 430×932 (the fourth size).
+        let margins = Self.check(["margins.storyboard"], in: dir)
+        #expect(margins.status == 1)
+        #expect(margins.out.contains("conflict in 36 of 48 combinations, first at 430x932, left-to-right, normal strings: "), "\(margins.out)")
+        // --devices names the device of each size: retina5_9 (375×812, 44 at the top) breaks it,
+        // retina4_0 (20) does not: 1 of 2 sizes × 4 = 4 of 8.
+        let devices = Self.check(["safe.storyboard", "--devices", "retina4_0,retina5_9"], in: dir)
+        #expect(devices.out.contains("conflict in 4 of 8 combinations, first at 375x812, left-to-right, normal strings: "), "\(devices.out)")
+    }
+
+    /// Without --traits, each size of the matrix uses its device's size classes; with it, one
+    /// set for all. ios-11762-container-main.storyboard:41 makes a stack horizontal in compact
+    /// height (the line-97 stack's ambiguity is the same either way); a trait's variations show
+    /// after the first size.
+    @Test func traitsChooseTheVariations() throws {
+        let dir = Self.corpus.path
+        let own = Self.check(["ios-11762-container-main.storyboard"], in: dir)
+        #expect(own.out.contains(":97: error: ambiguity in 48 of 48 combinations, first at 320x568 (wC hR), left-to-right, normal strings: "))
+        let chosen = Self.check(["ios-11762-container-main.storyboard", "--traits", "hC", "wC"], in: dir)
+        #expect(chosen.out.contains(":97: error: ambiguity in 48 of 48 combinations, first at 320x568 (wC hC), left-to-right, normal strings: "))
+        // The canvas check under wC hC: the device (retina4_7 portrait) is turned, no stored frame compared.
+        #expect(!chosen.out.contains("misplaced"))
+        // Xcode 7's size-class canvas: ios-8191-stacks-main's images match their wC hR frames on 400×800.
+        let stacks = Self.check(["ios-8191-stacks-main.storyboard", "--traits", "wC", "hR"], in: dir)
+        #expect(!stacks.out.contains("misplaced"), "\(stacks.out)")
+        // A document without size-class variations checks the same with or without --traits.
+        let plain = Self.check(["ios-14490-dynamiccontainer-main.storyboard"], in: dir)
+        let plainTraits = Self.check(["ios-14490-dynamiccontainer-main.storyboard", "--traits", "wR"], in: dir)
+        #expect(plain.out.replacingOccurrences(of: "320x568, ", with: "320x568 (wR), ") == plainTraits.out)
+    }
+
+    @Test func traitErrors() throws {
+        let dir = Self.corpus.path
+        func error(_ arguments: [String]) -> (Int32, String) {
+            let r = Self.check(arguments, in: dir)
+            return (r.status, r.err)
+        }
+        let file = "ios-11762-container-main.storyboard"
+        #expect(error([file, "--traits"]).1.hasPrefix("plumb check: error: expected size classes after --traits (wC|wR hC|hR), found nothing\n"))
+        #expect(error([file, "--traits", "compact"]) == (64, "plumb check: error: expected size classes after --traits (wC|wR hC|hR), found 'compact'\n\(CheckFiles.usage)\n"))
+        #expect(error([file, "--traits", "wC", "wR"]) == (64, "plumb check: error: give at most one width class (wC|wR) and one height class (hC|hR) after --traits, found 'wC wR'\n"))
+        #expect(error([file, "--traits", "wC", "--traits", "hR"]) == (64, "plumb check: error: give --traits once\n\(CheckFiles.usage)\n"))
+        let scriptDir = try Self.folder(["a.plumb": "add view a\n"])
+        #expect(Self.check(["a.plumb", "--traits", "wC"], in: scriptDir).err
+                == "plumb check: error: --traits applies to .storyboard and .xib documents, not to the script a.plumb\n")
+        // A macOS document: an error on its <document> line, nothing checked.
+        let mac = Self.check(["mac-22505-sparkle-status.xib", "--traits", "wR", "hR"], in: dir)
+        #expect(mac.status == 1)
+        #expect(mac.out == """
+            mac-22505-sparkle-status.xib:2: error: --traits wR hR: size classes apply to iOS documents; this is a macOS document (targetRuntime MacOSX.Cocoa), not checked
+            mac-22505-sparkle-status.xib: 0 of 1 scene checked: 1 error, 0 warnings
+
+            """)
+    }
+
     /// Real documents, pinned: canvas ambiguity, misplaced views, ambiguity found only by the
     /// matrix (the dynamic container's runtime heights, docs/interface-builder.md §13), a
     /// navigation controller without a view, an archive nib, a system constraint's conflict
@@ -202,11 +304,15 @@ import ShellTestSupport
             .filter(IBDocumentCheck.isDocument).sorted()
         var scenes = 0, files = 0
         var conflicts = Set<String>(), ambiguity = Set<String>(), misplaced = Set<String>()
+        var errors = 0, warnings = 0, fromMatrix = 0
         for name in names {
             let r = IBDocumentCheck.run(path: Self.corpus.appendingPathComponent(name).path, file: name, sizes: nil)
             if r.checkedScenes > 0 { files += 1 }
             scenes += r.checkedScenes
             for p in r.problems {
+                if p.severity == .error { errors += 1 }
+                if p.severity == .warning { warnings += 1 }
+                if p.message.contains(" combinations, first at ") { fromMatrix += 1 }
                 let key = "\(name) \(p.scene ?? "")"
                 switch p.kind {
                 case "conflict": conflicts.insert(key)
@@ -218,7 +324,8 @@ import ShellTestSupport
             // Sorted by line, as printed.
             #expect(r.problems.map(\.line) == r.problems.map(\.line).sorted())
         }
-        print("ib check: \(scenes) scenes in \(files) files; \(conflicts.count) with conflicts, \(ambiguity.count) with ambiguity, \(misplaced.count) with misplaced views")
+        print("ib check: \(scenes) scenes in \(files) files; \(conflicts.count) with conflicts, \(ambiguity.count) with ambiguity, \(misplaced.count) with misplaced views;"
+              + " \(errors) errors (\(fromMatrix) from the matrix), \(warnings) warnings")
         // The floor: every scene the importer can build is checked (measured: 98 scenes in 54 files).
         #expect(scenes >= Self.sceneFloor)
         #expect(files >= 54)

@@ -209,3 +209,122 @@ import PlumbTestSupport
         print("fuzz (full import: parse + reconstruct + solve): \(Self.importCount) logs in \(clock.now - start), \(imported) imported something; slowest \(slowest), most solver steps \(mostSteps)")
     }
 }
+
+/// The two readers of issue 16 under the same fuzzing (in this `.slow` suite, the skip list's
+/// `LogImportTests\.FuzzTests`): the trace reader's syntax stage (`TraceParser`) on
+/// `PLUMB_FUZZ_TRACES` mutated traces (default 100,000), every one of the first
+/// `PLUMB_FUZZ_TRACE_IMPORTS` (default 1,000) also through the whole `import trace` (parse and
+/// build; no solver work: a trace has no constraints); and `import log` on `PLUMB_FUZZ_DUMPS`
+/// mutated dumps (default 1,000; every other one with `--dump`), full imports with the solver.
+/// Nothing may crash; every diagnostic has a message, a line inside the input and a column
+/// inside its line (or just after it); solver work is bounded by steps.
+extension FuzzTests {
+    static var traceCount: Int { Int(ProcessInfo.processInfo.environment["PLUMB_FUZZ_TRACES"] ?? "") ?? 100_000 }
+    static var traceImportCount: Int { Int(ProcessInfo.processInfo.environment["PLUMB_FUZZ_TRACE_IMPORTS"] ?? "") ?? 1_000 }
+    static var dumpCount: Int { Int(ProcessInfo.processInfo.environment["PLUMB_FUZZ_DUMPS"] ?? "") ?? 1_000 }
+
+    static func corpus(_ folder: String, _ ext: String) -> [[Unicode.Scalar]] {
+        let url = CorpusTests.folder.deletingLastPathComponent().appendingPathComponent(folder)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix("." + ext) }.sorted()
+        return names.compactMap { try? String(contentsOf: url.appendingPathComponent($0), encoding: .utf8) }.map { Array($0.unicodeScalars) }
+    }
+
+    static let traceTokens: [String] = [
+        "|   ", "| ", "*", "+", "•", "<", ">", ">>", "UIView:0x7f88a8ca2880", "<UIView:0x1>", "'Label'", "'", "- AMBIGUOUS LAYOUT",
+        " for UIView:0x1.minX{id: 3}", ", UIView:0x1.Height{id: 4}", ", MISSING HOST CONSTRAINTS", "\n", "\t",
+        "<UILayoutGuide: 0x6000 - \"UIViewSafeAreaLayoutGuide\", layoutFrame = {{0, 88}, {375, 690}}, owningView = <UIView: 0x1; frame = (0 0; 375 812)>>",
+        "layoutFrame = {{", "frame = (", "Legend:", "(lldb) po", "View has an ambiguous layout", "0x", ":", "{id: ", "}",
+    ]
+
+    /// The checks every diagnostic of a trace must pass: a message, a line of the input, a
+    /// column inside that line or just after it.
+    static func traceProblems(_ diagnostics: [Diagnostic], _ input: String) -> [String] {
+        let lines = input.split(separator: "\n", omittingEmptySubsequences: false).map { $0.unicodeScalars.count }
+        return diagnostics.compactMap { d in
+            let ok = !d.message.isEmpty && d.line >= 1 && d.line <= lines.count && d.column >= 1 && d.column <= lines[d.line - 1] + 1
+            return ok ? nil : "unclear diagnostic \(d) for \(input.prefix(300).debugDescription)"
+        }
+    }
+
+    struct TraceStats: Sendable {
+        var inputs = 0, entries = 0, diagnostics = 0, imports = 0, imported = 0
+        var problems: [String] = []
+    }
+
+    /// `count` mutated traces from `seed`; the first `imports` of them also imported whole.
+    static func fuzzTraces(seed: UInt64, count: Int, imports: Int, traces: [[Unicode.Scalar]]) -> TraceStats {
+        var r = Random(state: seed)
+        var stats = TraceStats()
+        for i in 0..<count {
+            var s = traces[i % traces.count]
+            if i >= traces.count || seed != 0x7_2ACE {
+                s = Self.mutate(s, &r)
+                if r.below(2) == 0 {
+                    // Trace-shaped tokens, too.
+                    for _ in 0..<(1 + r.below(4)) { s.insert(contentsOf: Self.traceTokens[r.below(Self.traceTokens.count)].unicodeScalars, at: r.below(s.count + 1)) }
+                }
+            }
+            let input = String(String.UnicodeScalarView(s))
+            let parsed = try! TraceParser.parse(input)
+            stats.inputs += 1
+            stats.entries += parsed.entries.count
+            stats.diagnostics += parsed.diagnostics.count
+            if stats.problems.count < 5 { stats.problems += Self.traceProblems(parsed.diagnostics, input) }
+            if i < imports {
+                let result = TraceImporter.importTrace(input)
+                stats.imports += 1
+                if result.importedAnything { stats.imported += 1 }
+                if stats.problems.count < 5 { stats.problems += Self.traceProblems(result.diagnostics, input) }
+                // Every view of the session but the root came from one entry line.
+                if result.session.state.views.count > parsed.entries.count + 1, stats.problems.count < 5 {
+                    stats.problems.append("more views than entries for \(input.prefix(300).debugDescription)")
+                }
+            }
+        }
+        return stats
+    }
+
+    @Test func traceReader() async throws {
+        let traces = Self.corpus("Traces", "trace")
+        #expect(traces.count >= 12)
+        let total = Self.traceCount, importTotal = min(Self.traceCount, Self.traceImportCount)
+        let workers = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
+        let results = await withTaskGroup(of: TraceStats.self) { group in
+            for w in 0..<workers {
+                let n = total / workers + (w < total % workers ? 1 : 0)
+                let m = importTotal / workers + (w < importTotal % workers ? 1 : 0)
+                group.addTask { Self.fuzzTraces(seed: 0x7_2ACE + UInt64(w), count: n, imports: m, traces: traces) }
+            }
+            var all: [TraceStats] = []
+            for await s in group { all.append(s) }
+            return all
+        }
+        let sum = { (k: KeyPath<TraceStats, Int>) in results.map { $0[keyPath: k] }.reduce(0, +) }
+        print("fuzz (import trace): \(sum(\.inputs)) traces parsed on \(workers) workers (\(sum(\.entries)) entries, \(sum(\.diagnostics)) diagnostics); \(sum(\.imports)) imported whole, \(sum(\.imported)) with views")
+        for p in results.flatMap(\.problems) { Issue.record(Comment(rawValue: p)) }
+        #expect(sum(\.inputs) == total)
+        #expect(sum(\.entries) > total)
+        #expect(sum(\.imports) == importTotal)
+    }
+
+    @Test func dumpReader() throws {
+        let dumps = Self.corpus("Dumps", "log")
+        #expect(dumps.count >= 12)
+        var r = Random(state: 0xD0_3B)
+        var imported = 0, asDumps = 0, mostSteps = 0
+        for i in 0..<Self.dumpCount {
+            let base = dumps[i % dumps.count]
+            let input = String(String.UnicodeScalarView(i < dumps.count ? base : Self.mutate(base, &r)))
+            let work = SolverWork()
+            let flag = i % 2 == 1
+            let result = SolverWork.$meter.withValue(work) { LogImporter.importLog(input, dumps: flag) }
+            mostSteps = max(mostSteps, work.steps)
+            if result.importedAnything { imported += 1 }
+            asDumps += result.parsed.messages.filter(\.isDump).count
+            #expect(work.steps <= Self.importStepLimit, "import took \(work.steps) solver steps: \(input.prefix(300).debugDescription)")
+            for d in result.diagnostics { #expect(!d.message.isEmpty && d.line >= 1 && d.column >= 1) }
+        }
+        print("fuzz (import log, dumps): \(Self.dumpCount) dumps, \(imported) imported something, \(asDumps) messages read as dumps, most solver steps \(mostSteps)")
+        #expect(asDumps > Self.dumpCount / 4)
+    }
+}

@@ -146,28 +146,12 @@ import LayoutText
     /// conflict): the guide imports as the scroll view's content guide, its constraint as UIKit's,
     /// and the app's `leading == UIScrollView.leading` means the content area (rule 37).
     @Test func anImportedContentLayoutGuideIsTheScrollViewsGuide() throws {
-        let log = #"""
-2022-03-01 10:00:00.000000+0100 App[1:2] [LayoutConstraints] Unable to simultaneously satisfy constraints.
-	Probably at least one of the constraints in the following list is one you don't want. 
-	Try this: 
-		(1) look at each constraint and try to figure out which you don't expect; 
-		(2) find the code that added the unwanted constraint or constraints and fix it. 
-(
-    "<NSLayoutConstraint:0x600002bf5ae0 'UIScrollView-contentLayoutGuide-minX' H:|-(0)-[_UIScrollViewLayoutGuide:0x600003195dc0'UIScrollView-contentLayoutGuide'](LTR)   (active, names: '|':UIScrollView:0x7f96db028c00 )>",
-    "<NSLayoutConstraint:0x600002bf5b00 UIImageView:0x7f96dc709170.leading == _UIScrollViewLayoutGuide:0x600003195dc0'UIScrollView-contentLayoutGuide'.leading + 10   (active)>",
-    "<NSLayoutConstraint:0x600002bf5b50 UIImageView:0x7f96dc709170.leading == UIScrollView:0x7f96db028c00.leading + 20   (active)>"
-)
-
-Will attempt to recover by breaking constraint 
-<NSLayoutConstraint:0x600002bf5b50 UIImageView:0x7f96dc709170.leading == UIScrollView:0x7f96db028c00.leading + 20   (active)>
-
-Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
-"""#
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-scroll-log-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        try log.write(to: scratch.appendingPathComponent("sv.log"), atomically: true, encoding: .utf8)
-        let run = runShell("import log sv.log\nexplain 1", in: scratch.path)
+        let log = unsatisfiableLog(stamp: "2022-03-01 10:00:00.000000+0100 App[1:2]", entries: [
+            "<NSLayoutConstraint:0x600002bf5ae0 'UIScrollView-contentLayoutGuide-minX' H:|-(0)-[_UIScrollViewLayoutGuide:0x600003195dc0'UIScrollView-contentLayoutGuide'](LTR)   (active, names: '|':UIScrollView:0x7f96db028c00 )>",
+            "<NSLayoutConstraint:0x600002bf5b00 UIImageView:0x7f96dc709170.leading == _UIScrollViewLayoutGuide:0x600003195dc0'UIScrollView-contentLayoutGuide'.leading + 10   (active)>",
+            "<NSLayoutConstraint:0x600002bf5b50 UIImageView:0x7f96dc709170.leading == UIScrollView:0x7f96db028c00.leading + 20   (active)>",
+        ], broken: "<NSLayoutConstraint:0x600002bf5b50 UIImageView:0x7f96dc709170.leading == UIScrollView:0x7f96db028c00.leading + 20   (active)>")
+        let run = try runShellImportingLog(log, then: "explain 1")
         #expect(run.ok, "\(run.err)")
         let state = run.session.state
         let g = try #require(state.guide(named: "root.contentLayoutGuide"))

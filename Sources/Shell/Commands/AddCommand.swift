@@ -76,8 +76,9 @@ enum AddCommand: ShellCommand {
         are NSStackView.… (docs/stack-views.md §6).
         A constraint is an equation: items by name, pseudo-address (0x7a8724b0), the book's
         <V0:0x7133370> or Apple's UILabel:0x7a8724b0'Name'; the multiplier before or after the
-        second item; priority after @ (1000, required, by default). The new constraint's handle
-        is printed with its description; a conflict prints Apple's log and breaks a constraint.
+        second item; priority after @ (1000, required, by default). Typed, the new view's or
+        constraint's handle is printed with its description (in a script only with set echo on);
+        a conflict always prints Apple's log and breaks a constraint.
         """
     static let examples = [
         "add view img UIImageView in root intrinsic 64x64",
@@ -90,12 +91,12 @@ enum AddCommand: ShellCommand {
     ]
     static let changesLayout = true
     /// One model call each — except a view with a frame (the view, then its autoresizing), and
-    /// an equation that names a view's margins or safe-area guide, which is made when named.
+    /// an equation that names a view's margins, safe-area, readable-content or keyboard guide, which is made when named.
     static func failsAtomically(_ words: CommandWords) -> Bool {
         if words.words.count > 1 && words.words[1].text == "view" {
             return !words.words.contains { ($0.text == "frame" || stackOptions.contains($0.text)) && !$0.isQuoted }
         }
-        return !words.line.contains(".margins") && !words.line.contains(".safeArea")
+        return !LayoutGuide.namesSystemGuide(words.line)
     }
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
@@ -118,7 +119,10 @@ enum AddCommand: ShellCommand {
         }
     }
 
+    /// Prints a new constraint's handle and description — the echo of `add` and `pin`, shown
+    /// only when the line echoes (typed, or `set echo on`; docs/scripts.md, "Echo").
     static func announce(_ handle: ConstraintHandle, _ shell: ShellContext) {
+        guard shell.echoes else { return }
         let state = shell.session.state
         // A new constraint is the last one (or near it): look there before searching them all.
         let recent = state.constraints.suffix(8).last { $0.handle == handle }
@@ -222,7 +226,7 @@ enum AddCommand: ShellCommand {
             throw Diagnostic(error, at: nameWord.range)
         }
         let v = shell.session.state[view]
-        shell.print("\(v.name)  <\(v.className):\(hexAddress(v.address))>")
+        shell.echo("\(v.name)  <\(v.className):\(hexAddress(v.address))>")
         if let typo = likelyTypo(className) {
             shell.note("warning: '\(className)' is not a UIKit class plumb knows; did you mean '\(typo)'? (\(v.name) is made as a custom class of that name)")
         }
@@ -248,6 +252,6 @@ enum AddCommand: ShellCommand {
             throw Diagnostic(error, at: nameWord.range)
         }
         let guide = shell.session.state[g]
-        shell.print("\(guide.name)  <UILayoutGuide:\(hexAddress(guide.address))>")
+        shell.echo("\(guide.name)  <UILayoutGuide:\(hexAddress(guide.address))>")
     }
 }

@@ -28,7 +28,9 @@ enum ExplainCommand: ShellCommand {
         console log read with 'import log', explained from its own message: the minimal set
         with whose each constraint is (yours, autoresizing, UIKit's sizing, UIKit-internal),
         the arithmetic, what UIKit broke, and the recommended fix with the frames it gives
-        (fixes change only your own constraints); '--all' lists every ranked fix. Ctrl-C stops
+        (fixes change only your own constraints); '--all' lists every ranked fix. After 'import trace':
+        what the trace can and cannot tell (no argument, while nothing conflicts), and what it
+        says of a view before the view's own explanation. Ctrl-C stops
         it ("interrupted"); nothing is printed then.
         """
     static let examples = ["explain", "explain label", "explain c3", "explain \"Label Width\""]
@@ -60,18 +62,29 @@ enum ExplainCommand: ShellCommand {
         case .latestConflict:
             if json {
                 result = try Explain.latestConflictJSON(in: session, stop: stop)
+                if result == .null, TraceExplainer.isTrace(session) { result = .object([("trace", .string(TraceExplainer.overview(session)))]) }
             } else if let text = try Explain.latestConflict(in: session, stop: stop) {
                 shell.print(text)
+            } else if TraceExplainer.isTrace(session) {
+                // A session imported from a trace: what the trace can and cannot tell.
+                shell.print(TraceExplainer.overview(session))
             } else {
                 shell.print("no conflict: every active constraint is in force (try explain VIEW or explain CONSTRAINT)")
             }
         case .item(let item):
-            if json { result = try Explain.itemJSON(item, in: session, stop: stop) } else { shell.print(try Explain.item(item, in: session, stop: stop)) }
+            // A view of a trace: what the trace says of it comes first.
+            let traced = TraceExplainer.paragraph(item, in: session)
+            if json {
+                result = try Explain.itemJSON(item, in: session, stop: stop)
+                if let traced, case .object(let fields) = result { result = .object([("trace", .string(traced))] + fields) }
+            } else {
+                shell.print((traced.map { $0 + "\n" } ?? "") + (try Explain.item(item, in: session, stop: stop)))
+            }
         case .importedConflict(let n):
             // The target exists: `target` checked it. Explained from its own message, re-read
             // from the log the session keeps (docs/explain.md, "Console logs").
             guard let log = session.state.importProvenance?.logText,
-                  let message = try LogImporter.messages(of: log, stop: stop).first(where: { $0.number == n }) else {
+                  let message = try LogImporter.messages(of: log, dumps: session.state.importProvenance?.kind == .dumps, stop: stop).first(where: { $0.number == n }) else {
                 throw Diagnostic("conflict \(n) was imported, but the session no longer has its log (it was saved without it)")
             }
             let (text, object) = try ExplainLogFile.explain(message, whole: session, more: "explain \(n) --all", all: all, stop: stop)

@@ -10,10 +10,12 @@ import CodeImport
 /// one scene of a .xib or .storyboard, optionally resized with `--device` (docs/interface-builder.md, `IBSceneImport`).
 enum ImportCommand: ShellCommand {
     static let name = "import"
-    static let abstract = "Import a console log, constraint code or a .xib/.storyboard scene"
+    static let abstract = "Import a console log, an _autolayoutTrace, constraint code or a .xib/.storyboard scene"
     static let signature = CommandSignature([
-        CommandForm(.literal("log"), .word("FILE", .filePath)),
-        CommandForm(.literal("log"), .literal("-")),
+        CommandForm(.literal("log"), .word("FILE", .filePath), .optional(.literal("--dump"))),
+        CommandForm(.literal("log"), .literal("-"), .optional(.literal("--dump"))),
+        CommandForm(.literal("trace"), .word("FILE", .filePath)),
+        CommandForm(.literal("trace"), .literal("-")),
         CommandForm(.literal("code"), .word("FILE", .filePath), .optional(.oneOf(["--swift", "--objc"]))),
         CommandForm(.literal("code"), .literal("-"), .optional(.oneOf(["--swift", "--objc"]))),
         CommandForm(.literal("ib"), .word("FILE", .filePath), .anyOrder([
@@ -45,24 +47,43 @@ enum ImportCommand: ShellCommand {
         to a device (an IB device id such as retina6_1, with -landscape to turn it, or WxH) with
         its safe area, and lists what is ambiguous or broken there. --traits applies the
         document's size-class variations (wC or wR, hC or hR, or both): constraints and views
-        installed for those classes, a stack's axis, and the frames IB stored for them. Documents
-        declaring a DTD or an
+        installed for those classes, their constants, a stack's axis, and the frames IB stored for
+        them, compared on that size class's canvas (Xcode 6–7: 400 points compact, 800 regular;
+        Xcode 8 and later: the device, turned if it has the classes in its other orientation).
+        iOS documents only. Documents declaring a DTD or an
         entity, files over 20 MB and pre-Xcode-5 archive nibs are refused.
         'import code' reads Swift or Objective-C constraint code from a file (or '-': pasted lines until a lone
         '.') and adds it to the session, as 'paste' does (see 'help paste').
         'undo' brings the previous session back. Ctrl-C stops the import ("interrupted") and leaves
         the session as it was.
+        A list of constraint descriptions that is not a conflict message — 'po view.constraints',
+        'constraintsAffectingLayoutForAxis:' output, an NSLog of a constraint array, with no
+        "Unable to simultaneously satisfy constraints" header, advice or break line — is read as
+        constraints to add (a dump) when it shows it: an lldb command or '<__NSArrayM 0x…>(' before
+        it, Swift's '▿ N elements', or a constraint no conflict list holds (a priority below 1000,
+        NSContentSizeLayoutConstraint). '--dump' reads every headerless list so.
+        'import trace' reads the output of 'po [[UIWindow keyWindow] _autolayoutTrace]' (or
+        'expr -l objc++ -O -- …', Chisel's 'paltrace', UIKit's "View has an ambiguous layout"
+        synopsis) and replaces the session with its views: classes, addresses, labels, the tree,
+        UIKit's markers (* auto layout, + manual but in the engine, • engine host) and which views
+        are AMBIGUOUS and in what. A trace has no constraints: the trace shows which views are
+        ambiguous, not why: add constraints or import the log. 'explain' then says what the trace
+        can and cannot tell, 'explain VIEW' what it says of one view. 'import trace -' reads a
+        paste until an empty line or end of input.
         """
-    static let examples = ["import log conflict.txt", "import log -", "import code Layout.swift", "import code -", "import ib Main.storyboard", "import ib Main.storyboard --scene BYZ-38-t0r", "import ib Main.storyboard --device retina4_0", "import ib Main.storyboard --traits wR hC"]
+    static let examples = ["import log conflict.txt", "import log -", "import log constraints.txt --dump", "import trace trace.txt", "import trace -", "import code Layout.swift", "import code -", "import ib Main.storyboard", "import ib Main.storyboard --scene BYZ-38-t0r", "import ib Main.storyboard --device retina4_0", "import ib Main.storyboard --traits wR hC"]
     static let changesLayout = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let kind = try Arguments.word(words, 1, "what to import (log or ib)", for: self)
         if kind.text == "ib" { return try IBSceneImport.run(words, in: shell, command: self) }
+        if kind.text == "trace" { return try TraceImport.run(words, in: shell, command: self) }
         if kind.text == "code" { return try importCode(words, in: shell) }
         guard kind.text == "log" else {
-            throw usageError("cannot import '\(kind.text)': 'log' (a console log), 'code' (Swift or Objective-C constraint code) or 'ib' (a .xib or .storyboard)", range: kind.range)
+            throw usageError("cannot import '\(kind.text)': 'log' (a console log), 'trace' (an _autolayoutTrace), 'code' (Swift or Objective-C constraint code) or 'ib' (a .xib or .storyboard)", range: kind.range)
         }
+        var words = words
+        let dumps = words.removeFlag("--dump")
         let fileWord = try Arguments.word(words, 2, "a log file (or - to paste)", for: self)
         try Arguments.noMore(words, after: 3, for: self)
         let text: String
@@ -83,7 +104,7 @@ enum ImportCommand: ShellCommand {
             text = try readLog(shell.absolutePath(fileWord.text), shown: shown, range: fileWord.range)
         }
         // Ctrl-C stops the import between its steps; the session is untouched until it is done.
-        let result = try LogImporter.importLog(text, stop: shell.stop)
+        let result = try LogImporter.importLog(text, dumps: dumps, stop: shell.stop)
         guard result.importedAnything else {
             for d in result.diagnostics where d.severity != .note { shell.note(d.formatted(file: shown)) }
             throw Diagnostic(nothingImported(result, shown), range: fileWord.range)
@@ -92,6 +113,9 @@ enum ImportCommand: ShellCommand {
         shell.session.restore(result.session.state)
         shell.print(lines: result.summary)
         let n = result.session.state.importedConflicts.count
+        if n == 0, result.parsed.messages.contains(where: \.isDump) {
+            shell.print("type 'explain VIEW' for a view, 'report root --descend' for the views")
+        }
         if n > 0 { shell.print("type 'explain 1'\(n > 1 ? " … 'explain \(n)'" : "") for the reasoning and verified fixes, 'report root --descend' for the views") }
     }
 

@@ -22,14 +22,15 @@ enum PinCommand: ShellCommand {
         picks the horizontal attributes: leading/trailing (the default), left/right, or
         right/left — right-to-left lays the format out from the superview's right edge leftwards
         (|-20-[a] is root.right == a.right + 20), as NSLayoutFormatDirectionRightToLeft does. Every
-        constraint is checked before any is added; each new one is printed with its handle.
+        constraint is checked before any is added; typed, each new one is printed with its handle
+        (in a script only with set echo on).
         """
     static let examples = ["pin H:|-50-[v0]", "pin H:|-[label]-[field(>=50@750)]-|", "pin V:[a]-(==20)-[b] align centerX"]
     static let changesLayout = true
     /// The model resolves and checks every constraint of the format before adding any (a guide
-    /// named by `.margins` or `.safeArea` would be made on the way).
+    /// named by `.margins`, `.safeArea`, `.readableContentGuide` or `.keyboardLayoutGuide` would be made on the way).
     static func failsAtomically(_ words: CommandWords) -> Bool {
-        !words.line.contains(".margins") && !words.line.contains(".safeArea")
+        !LayoutGuide.namesSystemGuide(words.line)
     }
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {

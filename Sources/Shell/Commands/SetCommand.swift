@@ -13,9 +13,12 @@ enum SetCommand: ShellCommand {
         CommandForm(.literal("log-style"), .oneOf(LogStyle.allCases.map(\.rawValue))),
     ])
     static let discussion = """
-        echo prints each script line before running it; bail stops a script at its first error;
+        echo: building commands print what they made (add's handle and description) and editing
+        commands what they changed; on by default at the prompt, off in scripts (a file, standard
+        input, -c, load), where on also prints each line before running it; conflict logs and
+        what inspectors print show either way. bail stops a script at its first error;
         color uses ANSI colours; json makes every command print JSON (errors too, on standard
-        error; docs/json.md) and drops echo. rtl lays out right-to-left
+        error; docs/json.md) and drops the echoed lines. rtl lays out right-to-left
         (leading and trailing swap), double-strings doubles every text (NSDoubleLocalizedStrings),
         text-scale multiplies font sizes (Dynamic Type): each re-solves at once and reports
         what changed: conflicts that appear or go, and every view that moves (old → new frame).
@@ -37,7 +40,7 @@ enum SetCommand: ShellCommand {
         let value = try Arguments.word(words, 2, "a value", for: self)
         try Arguments.noMore(words, after: 3, for: self)
         switch nameWord.text {
-        case "echo": shell.settings.echo = try Arguments.onOff(value)
+        case "echo": shell.settings.echo = try Arguments.onOff(value)  // for typed lines and scripts alike
         case "bail": shell.settings.bail = try Arguments.onOff(value)
         case "color": shell.settings.color = try Arguments.onOff(value)
         case "json": shell.settings.json = try Arguments.onOff(value)

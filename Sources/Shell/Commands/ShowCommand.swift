@@ -13,7 +13,8 @@ enum ShowCommand: ShellCommand {
         let s = shell.settings, layout = shell.session.state.settings
         func onOff(_ b: Bool) -> String { b ? "on" : "off" }
         shell.print(lines: [
-            "echo            \(onOff(s.echo))",
+            // Echo as it is where `show` runs: typed, on unless set off; in a script, off unless set on.
+            "echo            \(onOff(s.echo ?? shell.lineIsTyped))",
             "bail            \(onOff(s.bail))",
             "color           \(onOff(s.color))",
             "json            \(onOff(s.json))",
