@@ -3,7 +3,7 @@ import PackageDescription
 
 // Modules depend in one direction only (docs/architecture.md draws the graph and says what each
 // module may import; ArchitectureTests checks that every module's imports agree with it):
-// ConstraintSolver, LayoutSyntax ← LayoutModel ← LayoutText ← (LogImport, InterfaceBuilderImport, Inspector, LayoutPictures) ← Shell ← plumb
+// ConstraintSolver, LayoutSyntax ← LayoutModel ← LayoutText ← (LogImport, InterfaceBuilderImport, CodeImport, Inspector, LayoutPictures) ← Shell ← plumb
 let package = Package(
     name: "plumb",
     products: [
@@ -16,6 +16,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // The strict-priority incremental simplex engine. No Foundation, no I/O.
@@ -44,12 +45,25 @@ let package = Package(
         // reader, one scene built through the model's API, Xcode's canvas checks, and the writer of
         // `export ib` (docs/interface-builder.md).
         .target(name: "InterfaceBuilderImport", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax"]),
+        // Constraint code as people write it (Swift anchors, NSLayoutConstraint, VFL, SnapKit;
+        // Objective-C and Masonry) into a live session, and a session back out as Swift
+        // (`paste`, `import code`, `export swift`; docs/code-import.md). Swift is read with swift-syntax.
+        .target(
+            name: "CodeImport",
+            dependencies: [
+                "LayoutModel", "LayoutText", "LayoutSyntax",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         // Plain-English explanations (`explain`): conflicts, views, constraints; fixes verified on copies.
         .target(name: "Inspector", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax", "ConstraintSolver"]),
         // Pictures of a layout: `draw` (terminal boxes), `export svg|json|vfl` (docs/drawing.md).
         .target(name: "LayoutPictures", dependencies: ["LayoutModel", "LayoutText"]),
         // The command language: registry, interpreter, scripts. Never touches a terminal.
-        .target(name: "Shell", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax", "Inspector", "LogImport", "InterfaceBuilderImport", "LayoutPictures"]),
+        .target(name: "Shell", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax", "Inspector", "LogImport", "InterfaceBuilderImport", "LayoutPictures", "CodeImport"]),
         // libedit, as SwiftPM sees it: a system library (module map + <histedit.h>).
         .systemLibrary(
             name: "CEditLine",
@@ -80,10 +94,11 @@ let package = Package(
         .testTarget(name: "LayoutSyntaxTests", dependencies: ["LayoutSyntax", "PlumbTestSupport"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax", "PlumbTestSupport"], exclude: ["StackViewCases", "NSStackViewCases"]),
         .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "LayoutModel", "LayoutSyntax", "PlumbTestSupport"]),
-        .testTarget(name: "ShellTests", dependencies: ["PlumbTestSupport", "Shell", "ShellTestSupport", "LogImport", "LayoutModel", "LayoutText", "LayoutSyntax"], exclude: ["Transcripts"]),
+        .testTarget(name: "ShellTests", dependencies: ["PlumbTestSupport", "Shell", "ShellTestSupport", "LogImport", "CodeImport", "LayoutModel", "LayoutText", "LayoutSyntax"], exclude: ["Transcripts"]),
         .testTarget(name: "InspectorTests", dependencies: ["PlumbTestSupport", "Inspector", "Shell", "ShellTestSupport"]),
         .testTarget(name: "LogImportTests", dependencies: ["PlumbTestSupport", "LogImport", "LayoutModel", "LayoutText", "LayoutSyntax", "ConstraintSolver"], exclude: ["Corpus", "RealLogs", "StackLogs"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["PlumbTestSupport", "InterfaceBuilderImport", "LayoutModel", "LayoutText", "LayoutSyntax"], exclude: ["Corpus", "Golden"]),
+        .testTarget(name: "CodeImportTests", dependencies: ["PlumbTestSupport", "CodeImport", "LayoutModel", "LayoutText", "LayoutSyntax"], exclude: ["Corpus"]),
         .testTarget(name: "LayoutPicturesTests", dependencies: ["PlumbTestSupport", "LayoutPictures", "Shell", "ShellTestSupport"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

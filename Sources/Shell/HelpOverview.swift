@@ -19,6 +19,7 @@ enum HelpOverview {
         Pair(first: "stack", second: "hidden", abstract: "Change a stack view's properties; hide or show a view"),
         Pair(first: "undo", second: "redo", abstract: "Undo the last command that changed the layout, or redo it"),
         Pair(first: "set", second: "show", abstract: "Change a setting, or show them all"),
+        Pair(first: "load", second: "paste", abstract: "Run the commands of a script file, or paste Swift or Objective-C constraint code"),
         Pair(first: "import", second: "traits", abstract: "Import a console log, an _autolayoutTrace or an IB scene; switch its size classes"),
     ]
 

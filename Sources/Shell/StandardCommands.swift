@@ -12,7 +12,7 @@ var standardCommands: [any ShellCommand.Type] { [
     ExplainCommand.self, DrawCommand.self, ExportCommand.self,
     SweepCommand.self, CheckCommand.self,
     // Importing
-    ImportCommand.self, TraitsCommand.self,
+    ImportCommand.self, PasteCommand.self, TraitsCommand.self,
     // Session
     LoadCommand.self, SaveCommand.self, HistoryCommand.self, RecordCommand.self, UndoCommand.self, RedoCommand.self,
     SetCommand.self, ShowCommand.self, HelpCommand.self, AproposCommand.self, QuitCommand.self,

@@ -9,7 +9,7 @@ import ShellTestSupport
     @Test func formatsComeFirst() {
         let shell = runShell(lines: ["add view a"]).shell
         let c = LineCompletion.complete("export ", in: shell.context)
-        #expect(c.candidates == ["svg", "json", "vfl", "script", "ib"], "\(c.candidates)")
-        #expect(LineCompletion.complete("export s", in: shell.context).candidates.sorted() == ["script", "svg"])
+        #expect(c.candidates == ["svg", "json", "vfl", "script", "ib", "swift"], "\(c.candidates)")
+        #expect(LineCompletion.complete("export s", in: shell.context).candidates.sorted() == ["script", "svg", "swift"])
     }
 }

@@ -3,17 +3,19 @@ import LayoutModel
 import LayoutSyntax
 import LayoutPictures
 import InterfaceBuilderImport
+import CodeImport
 
-/// `export svg|json|vfl|script|ib FILE`: the layout in a file, for slides, CI artifacts and tools.
+/// `export svg|json|vfl|script|ib|swift FILE`: the layout in a file, for slides, CI artifacts and tools.
 enum ExportCommand: ShellCommand {
     static let name = "export"
-    static let abstract = "Write the layout to a file: an SVG picture, JSON, VFL, a script or an iOS xib"
+    static let abstract = "Write the layout to a file: SVG, JSON, VFL, a script, an iOS xib or Swift"
     static let signature = CommandSignature([
         CommandForm(.literal("svg"), .parameter(file), .anyOrder([[.word("VIEW", .viewName)], [.literal("--no-constraints")]])),
         CommandForm(.literal("json"), .parameter(file)),
         CommandForm(.literal("vfl"), .parameter(file)),
         CommandForm(.literal("script"), .parameter(file)),
         CommandForm(.literal("ib"), .parameter(file)),
+        CommandForm(.literal("swift"), .parameter(file), .optional(.literal("--snapkit"))),
     ])
     static let file = Parameter("FILE", .filePath, missing: "a file")
     static let discussion = """
@@ -29,22 +31,28 @@ enum ExportCommand: ShellCommand {
         and intrinsic sizes, which import ib reads back to the same layout
         (docs/interface-builder.md, "Writing xibs"); what a xib cannot say is named on standard
         error, one "not in the xib:" line each.
+        swift: the session as Swift (docs/code-import.md, "Writing Swift"): the views made and
+        added (the root is 'view'), stack views, content priorities, and the user's constraints
+        as anchors in NSLayoutConstraint.activate([…]) — NSLayoutConstraint(item:…) where anchors
+        cannot say it — with priorities and identifiers; --snapkit writes the active
+        constraints of each view as a snp.makeConstraints block instead. paste reads it back to
+        the same constraints; what Swift layout code cannot say is named on standard error.
         FILE - writes to standard output instead, with no 'exported' line
         (plumb card.plumb -c 'export svg -' | rsvg-convert -o card.png).
         The file is replaced atomically: a failure never leaves half a file. A symbolic link is
         followed (its target is replaced); FIFOs, devices, folders and read-only files or folders
         are refused.
         """
-    static let examples = ["export svg layout.svg", "export svg card.svg card", "export json layout.json", "export vfl layout.vfl", "export ib card.xib", "export svg -"]
+    static let examples = ["export svg layout.svg", "export svg card.svg card", "export json layout.json", "export vfl layout.vfl", "export ib card.xib", "export swift Layout.swift", "export swift - --snapkit", "export svg -"]
 
-    static let formats = ["svg", "json", "vfl", "script", "ib"]
+    static let formats = ["svg", "json", "vfl", "script", "ib", "swift"]
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
-        let formatWord = try Arguments.word(words, 1, "a format (svg, json, vfl, script or ib)", for: self)
+        let formatWord = try Arguments.word(words, 1, "a format (svg, json, vfl, script, ib or swift)", for: self)
         guard formats.contains(formatWord.text) else {
             var message = "unknown format '\(formatWord.text)'"
             if let s = suggestion(for: formatWord.text, among: formats) { message += "; did you mean '\(s)'?" }
-            throw usageError(message + " (one of: svg, json, vfl, script, ib)", range: formatWord.range)
+            throw usageError(message + " (one of: svg, json, vfl, script, ib, swift)", range: formatWord.range)
         }
         let fileWord = try Arguments.word(words, 2, file, for: self).keepingFlags(for: self)
         let text: String
@@ -77,6 +85,17 @@ enum ExportCommand: ShellCommand {
             let written = IBDocumentWriter.write(shell.session)
             text = written.text
             unsaid = written.unsaid
+        case "swift":
+            var snapKit = false
+            for w in words.words.dropFirst(3) {
+                guard w.text == "--snapkit", !snapKit else {
+                    throw usageError("unexpected '\(w.text)': export swift takes --snapkit", range: w.range).keepingUsage("export swift")
+                }
+                snapKit = true
+            }
+            let written = SwiftCodeWriter.write(shell.session, snapKit: snapKit)
+            text = written.text
+            unsaid = written.unsaid
         default:
             try onlyFile(words, "export script")
             text = SessionScript.text(for: shell.session)
@@ -85,7 +104,8 @@ enum ExportCommand: ShellCommand {
         if try !shell.writeFile(text, to: fileWord, dashIsStandardOutput: true) {
             shell.print("exported \(formatWord.text) to \(fileWord.text)")
         }
-        for u in unsaid { shell.note("not in the xib: " + u) }
+        let medium = formatWord.text == "swift" ? "the Swift" : "the xib"
+        for u in unsaid { shell.note("not in \(medium): " + u) }
     }
 
     /// Fails when words follow the file, with the usage of `form` alone.

@@ -3,18 +3,21 @@ import LayoutModel
 import LayoutSyntax
 import LogImport
 import InterfaceBuilderImport
+import CodeImport
 
 /// `import log FILE` / `import log -`: a console log ("Unable to simultaneously satisfy
 /// constraints") becomes the session (docs/log-import.md). `import ib FILE [--scene ID|NAME]`:
 /// one scene of a .xib or .storyboard, optionally resized with `--device` (docs/interface-builder.md, `IBSceneImport`).
 enum ImportCommand: ShellCommand {
     static let name = "import"
-    static let abstract = "Import a console log, an _autolayoutTrace or a .xib/.storyboard scene as a live session"
+    static let abstract = "Import a console log, an _autolayoutTrace, constraint code or a .xib/.storyboard scene"
     static let signature = CommandSignature([
         CommandForm(.literal("log"), .word("FILE", .filePath), .optional(.literal("--dump"))),
         CommandForm(.literal("log"), .literal("-"), .optional(.literal("--dump"))),
         CommandForm(.literal("trace"), .word("FILE", .filePath)),
         CommandForm(.literal("trace"), .literal("-")),
+        CommandForm(.literal("code"), .word("FILE", .filePath), .optional(.oneOf(["--swift", "--objc"]))),
+        CommandForm(.literal("code"), .literal("-"), .optional(.oneOf(["--swift", "--objc"]))),
         CommandForm(.literal("ib"), .word("FILE", .filePath), .anyOrder([
             [.literal("--scene"), .word("ID|NAME", .text, missing: "a scene id or name after --scene")],
             [.literal("--device"), .word("NAME|WxH", .text, missing: "a device after --device")],
@@ -49,6 +52,8 @@ enum ImportCommand: ShellCommand {
         Xcode 8 and later: the device, turned if it has the classes in its other orientation).
         iOS documents only. Documents declaring a DTD or an
         entity, files over 20 MB and pre-Xcode-5 archive nibs are refused.
+        'import code' reads Swift or Objective-C constraint code from a file (or '-': pasted lines until a lone
+        '.') and adds it to the session, as 'paste' does (see 'help paste').
         'undo' brings the previous session back. Ctrl-C stops the import ("interrupted") and leaves
         the session as it was.
         A list of constraint descriptions that is not a conflict message — 'po view.constraints',
@@ -66,15 +71,16 @@ enum ImportCommand: ShellCommand {
         can and cannot tell, 'explain VIEW' what it says of one view. 'import trace -' reads a
         paste until an empty line or end of input.
         """
-    static let examples = ["import log conflict.txt", "import log -", "import log constraints.txt --dump", "import trace trace.txt", "import trace -", "import ib Main.storyboard", "import ib Main.storyboard --scene BYZ-38-t0r", "import ib Main.storyboard --device retina4_0", "import ib Main.storyboard --traits wR hC"]
+    static let examples = ["import log conflict.txt", "import log -", "import log constraints.txt --dump", "import trace trace.txt", "import trace -", "import code Layout.swift", "import code -", "import ib Main.storyboard", "import ib Main.storyboard --scene BYZ-38-t0r", "import ib Main.storyboard --device retina4_0", "import ib Main.storyboard --traits wR hC"]
     static let changesLayout = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let kind = try Arguments.word(words, 1, "what to import (log or ib)", for: self)
         if kind.text == "ib" { return try IBSceneImport.run(words, in: shell, command: self) }
         if kind.text == "trace" { return try TraceImport.run(words, in: shell, command: self) }
+        if kind.text == "code" { return try importCode(words, in: shell) }
         guard kind.text == "log" else {
-            throw usageError("cannot import '\(kind.text)': 'log' (a console log), 'trace' (an _autolayoutTrace) or 'ib' (a .xib or .storyboard)", range: kind.range)
+            throw usageError("cannot import '\(kind.text)': 'log' (a console log), 'trace' (an _autolayoutTrace), 'code' (Swift or Objective-C constraint code) or 'ib' (a .xib or .storyboard)", range: kind.range)
         }
         var words = words
         let dumps = words.removeFlag("--dump")
@@ -111,6 +117,28 @@ enum ImportCommand: ShellCommand {
             shell.print("type 'explain VIEW' for a view, 'report root --descend' for the views")
         }
         if n > 0 { shell.print("type 'explain 1'\(n > 1 ? " … 'explain \(n)'" : "") for the reasoning and verified fixes, 'report root --descend' for the views") }
+    }
+
+    /// `import code FILE|- [--swift|--objc]`: constraint code added to the session (CodeImportRun).
+    static func importCode(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
+        let fileWord = try Arguments.word(words, 2, "a Swift or Objective-C file (or - to paste)", for: self)
+        var language: CodeLanguage? = nil
+        if words.words.count > 3 {
+            let w = words.words[3]
+            switch w.text {
+            case "--swift": language = .swift
+            case "--objc": language = .objectiveC
+            default:
+                throw usageError("unexpected '\(w.text)': import code takes --swift, --objc or nothing (the language is detected)", range: w.range)
+            }
+            try Arguments.noMore(words, after: 4, for: self)
+        }
+        if fileWord.text == "-" && !fileWord.isQuoted {
+            try CodeImportRun.run(CodeImportRun.readPaste(shell), shown: "<paste>", language: language, range: fileWord.range, in: shell)
+        } else {
+            let text = try readLog(shell.absolutePath(fileWord.text), shown: fileWord.text, range: fileWord.range)
+            try CodeImportRun.run(text, shown: fileWord.text, language: language, range: fileWord.range, in: shell)
+        }
     }
 
     static func nothingImported(_ result: LogImportResult, _ shown: String) -> String {

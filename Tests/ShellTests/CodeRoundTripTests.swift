@@ -1,0 +1,86 @@
+import Foundation
+import LayoutModel
+import CodeImport
+import Testing
+@testable import Shell
+import ShellTestSupport
+
+/// `export swift` read back by `paste`'s reader gives the same layout: for every transcript and
+/// lesson session, the views (names, classes, superviews, arrangement), the user's constraints
+/// (as equations, with priorities, identifiers, activation and standard spacing), stack-view
+/// settings and content priorities of the session read back from the exported Swift equal the
+/// original's; with `--snapkit` the constraints are the same too (standard spacing becomes a
+/// plain constant there: SnapKit cannot say it). Sessions the Swift cannot hold (NSStackViews,
+/// views named like Swift keywords or `view`) are counted apart; a minimum of compared sessions
+/// is required.
+@Suite struct CodeRoundTripTests {
+    static let keywords: Set<String> = ["view", "self", "class", "let", "var", "func", "default", "in", "for", "if", "else",
+                                        "return", "switch", "case", "while", "do", "import", "struct", "enum", "protocol",
+                                        "extension", "init", "super", "true", "false", "nil", "is", "as", "try", "where",
+                                        "guard", "repeat", "break", "continue", "static", "public", "private", "internal",
+                                        "operator", "subscript", "typealias", "associatedtype", "inout", "throws", "rethrows", "defer"]
+
+    /// Why a session cannot round-trip through Swift, or nil.
+    static func unsupported(_ state: LayoutState) -> String? {
+        if state.views.contains(where: { $0.stack?.appKit != nil }) { return "an NSStackView" }
+        if let v = state.views.dropFirst().first(where: { keywords.contains($0.name) }) { return "a view named '\(v.name)'" }
+        return nil
+    }
+
+    /// The layout as lines, with the root called `root` and system-guide constraints left out.
+    static func listing(_ state: LayoutState, snapKit: Bool = false) -> [String] {
+        let root = state[state.root].name
+        func renamed(_ s: String) -> String {
+            guard root != "root" else { return s }
+            return s.replacingOccurrences(of: "\\b\(root)\\b", with: "root", options: .regularExpression)
+        }
+        var out: [String] = []
+        out += ImportedCodeListing.views(state).map { "view " + renamed($0).replacingOccurrences(of: ", translates", with: "") }
+        var constraints: [String] = []
+        for c in state.constraints where c.kind == .user {
+            let userGuide = c.items.contains { if case .guide(let g) = $0 { return state[g].kind != .safeArea && state[g].kind != .layoutMargins } else { return false } }
+            if userGuide { continue }
+            var text = state.equationText(for: c) + (c.isActive ? "" : " (inactive)")
+            if snapKit { text = text.replacingOccurrences(of: " NSSpace\\(([^)]*)\\)", with: " + $1", options: .regularExpression) }
+            constraints.append("constraint " + renamed(text))
+        }
+        out += constraints.sorted()
+        out += ImportedCodeListing.stacks(state).map { "stack " + renamed($0) }
+        let rootName = state[state.root].name
+        out += ImportedCodeListing.contentPriorities(state).filter { !$0.hasPrefix(rootName + " ") }.map { "priority " + renamed($0) }
+        return out
+    }
+
+    static func readBack(_ swift: String, rootSize: Size) throws -> LayoutState {
+        let o = CodeImporter.importCode(swift, language: .swift, into: LayoutSession(rootSize: rootSize))
+        let errors = o.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { Issue.record("the exported Swift reads back with errors: \(errors.map { $0.formatted(file: "export.swift") })\n\(swift)") }
+        return o.session.state
+    }
+
+    @Test func exportSwiftReadsBackToTheSameLayout() throws {
+        var compared = 0, constraints = 0, skipped: [String] = []
+        for script in GoldenScript.all {
+            let scratch = try GoldenScript.scratchCopy(of: script.folder)
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            let run = try runShellFile(script.url.lastPathComponent, in: scratch.path)
+            let state = run.session.state
+            if let why = Self.unsupported(state) {
+                skipped.append("\(script.name) (\(why))")
+                continue
+            }
+            let size = state.rootSize
+            for snapKit in [false, true] {
+                let swift = SwiftCodeWriter.write(run.session, snapKit: snapKit).text
+                let back = try Self.readBack(swift, rootSize: Size(width: size.width, height: size.height))
+                let want = Self.listing(state, snapKit: snapKit), got = Self.listing(back, snapKit: snapKit)
+                #expect(got == want, "\(script.relativePath)\(snapKit ? " --snapkit" : ""): read back differs\n- \(want.filter { !got.contains($0) })\n+ \(got.filter { !want.contains($0) })\n\(swift)")
+            }
+            compared += 1
+            constraints += state.constraints.filter { $0.kind == .user }.count
+        }
+        print("export swift round trips: \(compared) sessions (\(constraints) user constraints) compared twice (anchors, SnapKit); skipped \(skipped.count): \(skipped.joined(separator: ", "))")
+        #expect(compared >= 60, "only \(compared) sessions compared")
+        #expect(constraints >= 200, "only \(constraints) constraints compared")
+    }
+}
