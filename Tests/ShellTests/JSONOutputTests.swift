@@ -216,6 +216,9 @@ import ShellTestSupport
         safe-area 10 0 0 0
         traits wR hC
         keyboard 300
+        paste <<SWIFT
+        b.widthAnchor.constraint(greaterThanOrEqualToConstant: 20).isActive = true
+        SWIFT
         add view s UIStackView axis vertical
         add view t in s
         arrange s t
@@ -286,9 +289,9 @@ import ShellTestSupport
             if command.name == "set" { continue }
             #expect(all.contains { names.contains($0) }, "\(command.name) printed no JSON result: \(names.sorted())")
         }
-        // One object per command that succeeded: the 56 lines less `set json on` and `check`
+        // One object per command that succeeded: the 57 commands less `set json on` and `check`
         // (it finds a conflict), plus sub.plumb's `add view z` (its `foo` fails; the load goes on).
-        let expected: Int = 56 - 1 + 1
+        let expected: Int = 57 - 1 + 1
         #expect(values.count == expected, "\(values.map { $0["command"]! })")
         #expect(!r.ok)
     }

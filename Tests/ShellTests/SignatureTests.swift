@@ -151,7 +151,7 @@ import Testing
         #expect(!complete("add view x in ", s).contains("UILabel"))
         #expect(complete("remove view ", s).contains("field"))
         #expect(complete("nametag label ", s) == ["none"])
-        #expect(complete("import ", s) == ["log", "trace", "ib"])
+        #expect(complete("import ", s) == ["log", "trace", "code", "ib"])
         #expect(complete("import log ", s).contains("-"))
         #expect(complete("import trace ", s).contains("-"))
         #expect(complete("help pin ", s).isEmpty)
