@@ -502,7 +502,7 @@ struct Reconstruction {
             let added = m.entries.filter { made[normalized($0)] != nil }.count
             let total = m.entries.count + m.skipped
             dumpCounts[m.number] = (added, total)
-            dumpCompleteness[m.number] = added == total && !m.listCut ? .full : (added > 0 ? .partial : .none)
+            dumpCompleteness[m.number] = added == total && !m.listCut ? .full : (added > 0 ? .partial : LogImportResult.Completeness.none)
         }
         for (k, m) in importable.filter({ !$0.isDump }).enumerated() {
             var brokenHandle: ConstraintHandle? = nil
