@@ -8,6 +8,22 @@ import LayoutSyntax
 enum CodeImportRun {
     /// Reads pasted code: lines until a line holding a lone `.` or the end of input (a script's
     /// here-document gives all its lines).
+    /// The language option of `paste` and `import code` at `index` (`--swift`, `--objc`; nil when
+    /// absent: the language is detected), with nothing after it. `form` names the command in the error.
+    static func languageOption<C: ShellCommand>(_ words: CommandWords, at index: Int, form: String, for command: C.Type) throws(Diagnostic) -> CodeLanguage? {
+        guard words.words.count > index else { return nil }
+        let w = words.words[index]
+        let language: CodeLanguage
+        switch w.text {
+        case "--swift": language = .swift
+        case "--objc": language = .objectiveC
+        default:
+            throw command.usageError("unexpected '\(w.text)': \(form) takes --swift, --objc or nothing (the language is detected)", range: w.range)
+        }
+        try Arguments.noMore(words, after: index + 1, for: command)
+        return language
+    }
+
     static func readPaste(_ shell: ShellContext) -> String {
         if shell.input.isInteractive() { shell.note("paste Swift or Objective-C constraint code, then a line with a single '.' (or Ctrl-D):") }
         var lines: [String] = []

@@ -30,6 +30,21 @@ import ShellTestSupport
         #expect(r.session.state.view(named: "title") == nil, "undo brings the session back")
     }
 
+    /// The language option: one of two words, nothing after it; a refusal changes nothing.
+    @Test func languageOptionRefusals() {
+        for (line, message) in [
+            ("paste --java", "unexpected '--java': paste takes --swift, --objc or nothing (the language is detected)"),
+            ("paste --swift more", "unexpected 'more'"),
+            ("import code a.swift --kotlin", "unexpected '--kotlin': import code takes --swift, --objc or nothing (the language is detected)"),
+            ("import code a.swift --objc more", "unexpected 'more'"),
+        ] {
+            let r = runShell(lines: ["add view card", line], input: Self.input([".", "never read"]))
+            #expect(!r.ok, "\(line)")
+            #expect(r.err.contains(message), "\(line): \(r.err)")
+            #expect(r.session.state.views.count == 2, "\(line) leaves the session as it was")
+        }
+    }
+
     @Test func pasteUsesTheSessionsViewsByName() {
         let r = runShell(lines: ["add view card", "paste"], input: Self.input([
             "card.widthAnchor.constraint(equalToConstant: 100).isActive = true", ".",

@@ -122,17 +122,7 @@ enum ImportCommand: ShellCommand {
     /// `import code FILE|- [--swift|--objc]`: constraint code added to the session (CodeImportRun).
     static func importCode(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let fileWord = try Arguments.word(words, 2, "a Swift or Objective-C file (or - to paste)", for: self)
-        var language: CodeLanguage? = nil
-        if words.words.count > 3 {
-            let w = words.words[3]
-            switch w.text {
-            case "--swift": language = .swift
-            case "--objc": language = .objectiveC
-            default:
-                throw usageError("unexpected '\(w.text)': import code takes --swift, --objc or nothing (the language is detected)", range: w.range)
-            }
-            try Arguments.noMore(words, after: 4, for: self)
-        }
+        let language = try CodeImportRun.languageOption(words, at: 3, form: "import code", for: self)
         if fileWord.text == "-" && !fileWord.isQuoted {
             try CodeImportRun.run(CodeImportRun.readPaste(shell), shown: "<paste>", language: language, range: fileWord.range, in: shell)
         } else {

@@ -33,17 +33,7 @@ enum PasteCommand: ShellCommand {
     static let changesLayout = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
-        var language: CodeLanguage? = nil
-        if words.words.count > 1 {
-            let w = words.words[1]
-            switch w.text {
-            case "--swift": language = .swift
-            case "--objc": language = .objectiveC
-            default:
-                throw usageError("unexpected '\(w.text)': paste takes --swift, --objc or nothing (the language is detected)", range: w.range)
-            }
-            try Arguments.noMore(words, after: 2, for: self)
-        }
+        let language = try CodeImportRun.languageOption(words, at: 1, form: "paste", for: self)
         let text = CodeImportRun.readPaste(shell)
         try CodeImportRun.run(text, shown: "<paste>", language: language, range: words.words[0].range, in: shell)
     }
