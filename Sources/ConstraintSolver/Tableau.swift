@@ -35,6 +35,8 @@ struct Tableau {
     /// "already saved?" is one array read instead of a hash look-up (every required add runs
     /// in a journal, and every optional one since adds roll back on an unbounded objective).
     private var journalStamp: UInt32 = 0
+    /// `journal != nil`, kept apart so the hot paths (a constant shifted per row) test a flag.
+    private var journaling = false
     private var slotStamps: [UInt32] = []
     private var symbolStamps: [UInt32] = []
     /// Bumped whenever any row's symbols may change; `columnCache` is valid while it matches.
@@ -74,15 +76,17 @@ struct Tableau {
 
     // MARK: - Rows
 
+    @inline(__always)
     private mutating func noteSlot(_ slot: Int32) {
-        if journal != nil, slotStamps[Int(slot)] != journalStamp {
+        if journaling, slotStamps[Int(slot)] != journalStamp {
             slotStamps[Int(slot)] = journalStamp
             journal!.savedSlots.append((slot, rows[Int(slot)], basicOf[Int(slot)]))
         }
     }
 
+    @inline(__always)
     private mutating func noteSymbol(_ s: Symbol) {
-        if journal != nil, symbolStamps[Int(s)] != journalStamp {
+        if journaling, symbolStamps[Int(s)] != journalStamp {
             symbolStamps[Int(s)] = journalStamp
             journal!.savedSlotOf.append((s, slotOf[Int(s)]))
         }
@@ -131,6 +135,7 @@ struct Tableau {
         shiftConstant(ofSlot: slotOf[Int(b)], by: delta)
     }
 
+    @inline(__always)
     private mutating func shiftConstant(ofSlot slot: Int32, by delta: Double) {
         noteSlot(slot)
         let i = Int(slot)
@@ -284,6 +289,7 @@ struct Tableau {
             for i in symbolStamps.indices { symbolStamps[i] = 0 }
         }
         journalStamp += 1
+        journaling = true
         journal = Journal(
             levelPriorities: levelPriorities, symbolCount: kinds.count, slotCount: rows.count, freeSlots: freeSlots,
             infeasible: infeasible, magnitude: magnitude)
@@ -293,6 +299,7 @@ struct Tableau {
     /// Keeps every change made since `beginJournal()`.
     mutating func commitJournal() {
         journal = nil
+        journaling = false
         for l in levels.indices { levels[l].commitJournal() }
     }
 
@@ -300,6 +307,7 @@ struct Tableau {
     mutating func rollBack() {
         guard let j = journal else { return }
         journal = nil
+        journaling = false
         for saved in j.savedSlots.sorted(by: { $0.slot < $1.slot }) {
             let slot = saved.slot
             let current = rows[Int(slot)]
