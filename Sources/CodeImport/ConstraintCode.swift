@@ -142,7 +142,7 @@ public enum CodeItem: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .view(let v): return v
-        case .guide(let v, let k): return "\(v).\(k == .safeArea ? "safeAreaLayoutGuide" : "layoutMarginsGuide")"
+        case .guide(let v, let k): return "\(v).\(CodeVocabulary.guideProperty(k))"
         case .superview(let v): return "\(v).superview"
         }
     }

@@ -113,14 +113,14 @@ extension ObjCCodeReader {
             return attrs.count == 1 ? .anchor(CodeAnchor(target, attrs[0])) : .snp(target, attrs)
         }
         switch name {
-        case "safeAreaLayoutGuide", "layoutMarginsGuide":
-            guard case .view(let v) = item else { return .unknown("a guide has no guides") }
-            return .item(.guide(v, name == "safeAreaLayoutGuide" ? .safeArea : .layoutMargins))
+        case "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "keyboardLayoutGuide":
+            guard case .view(let v) = item, let kind = CodeVocabulary.viewGuide(name) else { return .unknown("a guide has no guides") }
+            return .item(.guide(v, kind))
         case "superview":
             guard case .view(let v) = item else { return .unknown("cannot read '.superview' of a guide") }
             return .item(.superview(of: v))
-        case "readableContentGuide", "keyboardLayoutGuide", "contentLayoutGuide", "frameLayoutGuide":
-            return .unknown("\(name) is not modelled by plumb: expected safeAreaLayoutGuide or layoutMarginsGuide")
+        case "contentLayoutGuide", "frameLayoutGuide":
+            return .unknown("\(name) is not read from code: expected safeAreaLayoutGuide, layoutMarginsGuide, readableContentGuide or keyboardLayoutGuide")
         default:
             guard case .view(let v) = item else { return .unknown("cannot read '.\(name)' of a guide") }
             return .name(v == rootName ? name : "\(v)_\(name)")

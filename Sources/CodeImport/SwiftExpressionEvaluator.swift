@@ -59,8 +59,7 @@ extension SwiftCodeReader {
         }
         // Implicit self: a view subclass's own anchors and guides.
         if let attribute = CodeVocabulary.anchorAttribute(n) { return .anchor(CodeAnchor(.view(rootName), attribute)) }
-        if n == "safeAreaLayoutGuide" { return .item(.guide(rootName, .safeArea)) }
-        if n == "layoutMarginsGuide" { return .item(.guide(rootName, .layoutMargins)) }
+        if let kind = CodeVocabulary.viewGuide(n) { return .item(.guide(rootName, kind)) }
         if n == "snp" { return .snp(.view(rootName), []) }
         if n == "topLayoutGuide" { return .legacyGuide(.top) }
         if n == "bottomLayoutGuide" { return .legacyGuide(.bottom) }
@@ -180,14 +179,14 @@ extension SwiftCodeReader {
         if let attribute = CodeVocabulary.anchorAttribute(name) { return .anchor(CodeAnchor(item, attribute)) }
         switch name {
         case "snp": return .snp(item, [])
-        case "safeAreaLayoutGuide", "layoutMarginsGuide":
-            guard case .view(let v) = item else { return .unknown("cannot read '\(Self.short(m))': a guide has no guides") }
-            return .item(.guide(v, name == "safeAreaLayoutGuide" ? .safeArea : .layoutMargins))
+        case "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "keyboardLayoutGuide":
+            guard case .view(let v) = item, let kind = CodeVocabulary.viewGuide(name) else { return .unknown("cannot read '\(Self.short(m))': a guide has no guides") }
+            return .item(.guide(v, kind))
         case "superview":
             guard case .view(let v) = item else { return .unknown("cannot read '\(Self.short(m))': expected a view before .superview") }
             return .item(.superview(of: v))
-        case "readableContentGuide", "keyboardLayoutGuide", "contentLayoutGuide", "frameLayoutGuide":
-            return .unknown("\(name) is not modelled by plumb: expected safeAreaLayoutGuide or layoutMarginsGuide")
+        case "contentLayoutGuide", "frameLayoutGuide":
+            return .unknown("\(name) is not read from code: expected safeAreaLayoutGuide, layoutMarginsGuide, readableContentGuide or keyboardLayoutGuide")
         case "topLayoutGuide": return .legacyGuide(.top)
         case "bottomLayoutGuide": return .legacyGuide(.bottom)
         default:

@@ -198,14 +198,14 @@ import Testing
             let a = UIView()
             a.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(a)
-            a.topAnchor.constraint(equalTo: view.readableContentGuide.topAnchor).isActive = true
+            a.topAnchor.constraint(equalTo: view.contentLayoutGuide.topAnchor).isActive = true
             a.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: padding).isActive = true
             a.widthAnchor.constraint(equalToConstant: 10).isActive = true
             a.heightAnchor.constraintEqualToConstant(10).isActive = true
             title.text = "Hello"
             """)
         #expect(Self.messages(r.outcome) == [
-            "4:1: error: readableContentGuide is not modelled by plumb: expected safeAreaLayoutGuide or layoutMarginsGuide",
+            "4:1: error: contentLayoutGuide is not read from code: expected safeAreaLayoutGuide, layoutMarginsGuide, readableContentGuide or keyboardLayoutGuide",
             "5:1: error: cannot read 'padding' after constant:: expected a number (a literal, CGFloat(…), or a constant this code defines)",
             "7:1: error: cannot read '.constraintEqualToConstant' on an anchor: expected \(SwiftCodeReader.anchorMethodsExpected)",
         ])
