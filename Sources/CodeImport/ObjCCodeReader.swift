@@ -40,7 +40,13 @@ public struct ObjCCodeReader {
                     if !CodeVocabulary.isViewClass(type) { otherStatements += 1 }
                     continue
                 }
-                bind(name, evaluate(value), at: at, layout: Self.mentionsLayout(value))
+                var v = evaluate(value)
+                // `UIView *red = [UIView viewWithColor:…]`: a view made by a method plumb cannot
+                // follow is still a view of the declared class.
+                if case .unknown = v, !Self.mentionsLayout(value), CodeVocabulary.isViewClass(type) {
+                    v = .newView(type.hasSuffix("StackView") ? "UIStackView" : type, arranged: [], frame: nil)
+                }
+                bind(name, v, at: at, layout: Self.mentionsLayout(value))
             case .expression(let e):
                 statementsSeen += 1
                 statement(e)
@@ -51,14 +57,9 @@ public struct ObjCCodeReader {
     mutating func bind(_ name: String, _ value: CodeValue, at: CodeLocation, layout: Bool) {
         switch value {
         case .newView(let cls, let arranged, let frame):
-            variables[name] = nil
-            if let i = code.declaredViews.firstIndex(where: { $0.name == name }) {
-                code.declaredViews[i].className = cls
-            } else {
-                code.declaredViews.append(CodeView(name: name, className: cls, frame: frame, location: at))
-            }
+            let view = code.assignNewView(to: name, className: cls, frame: frame, at: at, variables: &variables)
             for a in arranged {
-                if case .name(let child) = a { code.arrangedSubviews.append(CodeSubview(parent: name, child: child, location: at)) }
+                if case .name(let child) = a { code.arrangedSubviews.append(CodeSubview(parent: view, child: child, location: at)) }
             }
         case .unknown(let why):
             if layout { error(at, why) } else { otherStatements += 1 }

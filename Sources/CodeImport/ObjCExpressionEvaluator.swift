@@ -41,8 +41,9 @@ extension ObjCCodeReader {
         case .string(let s, _): return .string(s)
         case .boxed(let inner, _): return evaluate(inner)
         case .array(let items, _):
+            // `@[[UILabel new], …]`: each new view is one view, whatever the array is used for.
             var values: [CodeValue] = []
-            for item in items { values.append(evaluate(item)) }
+            for item in items { values.append(code.namingInline(evaluate(item), at: item.location)) }
             return .array(values)
         case .dictionary(let entries, _):
             var out: [CodeValue.DictionaryEntry] = []

@@ -149,7 +149,14 @@ public struct SwiftCodeReader {
             initializerClosure(closure, for: name, declaredType: declaredType, at: binding)
             return
         }
-        bind(aliases[name] ?? name, to: evaluate(initial), at: binding, text: initial.trimmedDescription)
+        var value = evaluate(initial)
+        // `let label: UILabel = makeLabel()`: a view made by a function plumb cannot follow is
+        // still a view of the declared class.
+        if case .unknown = value, !CodeVocabulary.looksLikeLayout(initial.trimmedDescription),
+           let t = declaredType.map(Self.bareType), CodeVocabulary.isViewClass(t) {
+            value = .newView(t.hasSuffix("StackView") ? "UIStackView" : t, arranged: [], frame: nil)
+        }
+        bind(aliases[name] ?? name, to: value, at: binding, text: initial.trimmedDescription)
     }
 
     static func bareType(_ t: String) -> String {
@@ -162,10 +169,10 @@ public struct SwiftCodeReader {
     mutating func bind(_ name: String, to value: CodeValue, at node: some SyntaxProtocol, text: String) {
         switch value {
         case .newView(let cls, let arranged, let frame):
-            declareView(name, cls, frame: frame, at: node)
+            let view = code.assignNewView(to: name, className: cls, frame: frame, at: location(node), variables: &variables)
             for a in arranged {
                 guard let child = viewName(a) else { continue }
-                code.arrangedSubviews.append(CodeSubview(parent: name, child: child, location: location(node)))
+                code.arrangedSubviews.append(CodeSubview(parent: view, child: child, location: location(node)))
             }
         case .unknown(let why):
             if CodeVocabulary.looksLikeLayout(text) {
@@ -183,16 +190,6 @@ public struct SwiftCodeReader {
         }
     }
 
-    mutating func declareView(_ name: String, _ cls: String, frame: Rect? = nil, at node: some SyntaxProtocol) {
-        variables[name] = nil
-        if let i = code.declaredViews.firstIndex(where: { $0.name == name }) {
-            code.declaredViews[i].className = cls
-            if frame != nil { code.declaredViews[i].frame = frame }
-        } else {
-            code.declaredViews.append(CodeView(name: name, className: cls, frame: frame, location: location(node)))
-        }
-    }
-
     mutating func initializerClosure(_ closure: ClosureExprSyntax, for name: String, declaredType: String?, at node: some SyntaxProtocol) {
         // The returned local is the variable: bind it before reading the body.
         var local: String? = nil
@@ -204,7 +201,7 @@ public struct SwiftCodeReader {
         }
         if let local { aliases[local] = name }
         if let t = declaredType, CodeVocabulary.isViewClass(Self.bareType(t)) {
-            declareView(name, Self.bareType(t), at: node)
+            _ = code.assignNewView(to: name, className: Self.bareType(t), frame: nil, at: location(node), variables: &variables)
         }
         walk(closure.statements)
         if let local { aliases[local] = nil }

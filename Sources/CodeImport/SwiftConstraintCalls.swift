@@ -29,15 +29,20 @@ extension SwiftCodeReader {
         switch name {
         case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
             guard let parent = viewName(base) else { return .unknown("cannot read '\(Self.short(c))': expected a view before .\(name)") }
-            guard let first = c.arguments.first, let child = viewName(evaluate(first.expression)) else {
+            guard let first = c.arguments.first,
+                  let child = viewName(code.namingInline(evaluate(first.expression), at: location(first))) else {
                 return .unknown("cannot read '\(Self.short(c))': expected a view to add")
             }
             let entry = CodeSubview(parent: parent, child: child, location: location(c))
             if name.contains("Arranged") { code.arrangedSubviews.append(entry) } else { code.subviews.append(entry) }
             return .null
         case "addConstraint", "addConstraints":
-            guard let first = c.arguments.first, let refs = evaluate(first.expression).constraintRefs else {
-                return .unknown("cannot read '\(Self.short(c))': expected constraints to add")
+            guard let first = c.arguments.first else { return .unknown("cannot read '\(Self.short(c))': expected constraints to add") }
+            let added = evaluate(first.expression)
+            guard let refs = added.constraintRefs else {
+                // The part that could not be read says why (a metric, a view, an argument).
+                if let unknown = added.firstUnknown { return unknown }
+                return .unknown("cannot read '\(Self.short(c))': expected constraints to add, found \(added.kind)")
             }
             setActive(refs, true)
             return .null

@@ -30,8 +30,9 @@ extension SwiftCodeReader {
             return evaluate(only.expression)
         }
         if let a = e.as(ArrayExprSyntax.self) {
+            // `[UILabel(), UIButton()]`: each new view is one view, whatever the array is used for.
             var values: [CodeValue] = []
-            for element in a.elements { values.append(evaluate(element.expression)) }
+            for element in a.elements { values.append(code.namingInline(evaluate(element.expression), at: location(element))) }
             return .array(values)
         }
         if let d = e.as(DictionaryExprSyntax.self) { return dictionary(d) }
