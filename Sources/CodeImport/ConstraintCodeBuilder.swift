@@ -277,7 +277,8 @@ public struct ConstraintCodeBuilder {
         steps.sort { ($0.0, $0.1) < ($1.0, $1.1) }
         for (_, _, step) in steps {
             switch step {
-            case .constraint(let i): add(code.constraints[i])
+            case .constraint(let i):
+                if code.constraints[i].isRemoved { result.removedByRemake += 1 } else { add(code.constraints[i]) }
             case .format(let i): add(code.visualFormats[i])
             }
         }

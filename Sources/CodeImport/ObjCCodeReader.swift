@@ -15,11 +15,31 @@ public struct ObjCCodeReader {
     var statementsSeen = 0
     var otherStatements = 0
 
+    /// Methods the code defines (`- (void)setupConstraints {`): a message to self naming one is
+    /// not layout code to read (its body is read where it is written).
+    var definedMethods: Set<String> = []
+
     public static func read(_ text: String) -> ConstraintCode {
         var reader = ObjCCodeReader()
+        reader.definedMethods = definedMethodNames(text)
         reader.walk(ObjCParser.parse(text))
         reader.code.statementsRead = reader.statementsSeen - reader.otherStatements
         return reader.code
+    }
+
+    /// The first selector part of each method definition: `- (void)setupConstraints {`,
+    /// `+ (instancetype)cellWithTableView:(UITableView *)t {`.
+    static func definedMethodNames(_ text: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            var rest = line.drop { $0 == " " || $0 == "\t" }
+            guard let sign = rest.first, sign == "-" || sign == "+" else { continue }
+            rest = rest.dropFirst().drop { $0 == " " }
+            guard rest.first == "(", let close = rest.firstIndex(of: ")") else { continue }
+            let name = rest[rest.index(after: close)...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { names.insert(String(name)) }
+        }
+        return names
     }
 
     mutating func error(_ at: CodeLocation, _ message: String) {
@@ -82,6 +102,11 @@ public struct ObjCCodeReader {
     }
 
     mutating func statement(_ e: ObjCExpr) {
+        // `[self setupConstraints]` of a method the code defines: its body is read where it is written.
+        if case .send(.identifier("self", _), let parts, _) = e, let first = parts.first, definedMethods.contains(first.name) {
+            otherStatements += 1
+            return
+        }
         if case .assign(let target, let value, let at) = e {
             assignment(target, value, at: at)
             return

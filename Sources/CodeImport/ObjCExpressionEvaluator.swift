@@ -31,6 +31,11 @@ extension ObjCCodeReader {
             return .member(member == "baseline" ? "lastBaseline" : member)
         }
         if let first = n.first, first.isUppercase { return .unknown("cannot read '\(n)': plumb does not know this constant or class here") }
+        // A property's instance variable: the compiler synthesizes `_title` for `title`, so
+        // `_title` is the view `self.title` names.
+        if n.count > 1, n.hasPrefix("_"), let second = n.dropFirst().first, second.isLetter {
+            return reference(String(n.dropFirst()), at: at)
+        }
         return .name(n)
     }
 
@@ -66,6 +71,8 @@ extension ObjCCodeReader {
                 for v in [x, y] { if case .array(let items) = v { members += items } else { members.append(v) } }
                 return .array(members)
             }
+            if case .unknown = x { return x }
+            if case .unknown = y { return y }
             guard let p = x.number, let q = y.number else { return .unknown("cannot read '\(op)': expected arithmetic on numbers") }
             let isPriority: Bool = { if case .priority = x { return true }; if case .priority = y { return true }; return false }()
             let r: Double
@@ -94,9 +101,14 @@ extension ObjCCodeReader {
 
     mutating func member(_ baseExpr: ObjCExpr, _ name: String) -> CodeValue {
         if case .identifier("self", _) = baseExpr { return name == "view" ? .name(rootName) : reference(name, at: baseExpr.location) }
+        // `UILabel.new`: `new` called with dot syntax.
+        if name == "new", case .identifier(let cls, _) = baseExpr, variables[cls] == nil, CodeVocabulary.isViewClass(cls) {
+            return .newView(cls.hasSuffix("StackView") ? "UIStackView" : cls, arranged: [], frame: nil)
+        }
         let base = evaluate(baseExpr)
         if case .unknown = base { return base }
         if name == "constraint", case .constraints = base { return base }
+        if let f = base.field(name) { return f }
         guard let item = base.item else { return .unknown("cannot read '.\(name)' of \(base.kind)") }
         if let a = CodeVocabulary.anchorAttribute(name) { return .anchor(CodeAnchor(item, a)) }
         // Masonry's view attributes: view.mas_top, view.mas_safeAreaLayoutGuideTop.

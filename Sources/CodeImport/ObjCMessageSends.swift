@@ -47,10 +47,16 @@ extension ObjCCodeReader {
             }
         }
         if case .anchor(let anchor) = receiver { return anchorConstraint(anchor, parts, at: at) }
+        // A getter sent as a message: `[self.view centerXAnchor]`, `[view safeAreaLayoutGuide]`.
+        if parts.count == 1, parts[0].argument == nil, receiver.item != nil,
+           CodeVocabulary.anchorAttribute(parts[0].name) != nil || CodeVocabulary.viewGuide(parts[0].name) != nil {
+            return member(receiverExpr, parts[0].name)
+        }
         let first = parts[0]
         switch selector {
         case "addSubview:", "addArrangedSubview:", "insertSubview:atIndex:", "insertSubview:belowSubview:", "insertSubview:aboveSubview:", "insertArrangedSubview:atIndex:":
-            guard case .name(let parent) = receiver, let a = first.argument, case .name(let child) = evaluate(a) else {
+            guard case .name(let parent) = receiver, let a = first.argument,
+                  case .name(let child) = code.namingInline(evaluate(a), at: a.location) else {
                 return .unknown("cannot read '\(selector)': expected [VIEW \(first.name):VIEW]")
             }
             let entry = CodeSubview(parent: parent, child: child, location: at)
@@ -60,8 +66,8 @@ extension ObjCCodeReader {
             guard let a = first.argument else { return .null }
             let v = evaluate(a)
             guard let refs = v.constraintRefs else {
-                if case .unknown = v { return v }
-                return .unknown("cannot read '\(selector)': expected constraints")
+                if let unknown = v.firstUnknown { return unknown }
+                return .unknown("cannot read '\(selector)': expected constraints, found \(v.kind)")
             }
             if selector.hasPrefix("addConstraint") { setActive(refs, true); return .null }
             // [array addObject:c]: the array variable grows.
@@ -94,7 +100,9 @@ extension ObjCCodeReader {
             guard case .name(let view) = receiver, let a = first.argument, case .block(let params, let body, let blockAt) = a else {
                 return .unknown("cannot read '\(selector)': expected [VIEW \(first.name)^(MASConstraintMaker *make) { … }]")
             }
+            let start = code.beginBlock(of: view, remaking: selector == "mas_remakeConstraints:")
             masonryBlock(view: view, maker: params.first ?? "make", body: body, at: blockAt)
+            code.endBlock(of: view, from: start)
             return .null
         case "mas_updateConstraints:":
             return .unknown("cannot read 'mas_updateConstraints:': it changes constraints made elsewhere; expected mas_makeConstraints:")

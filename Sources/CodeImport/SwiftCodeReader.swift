@@ -21,6 +21,9 @@ public struct SwiftCodeReader {
     var statementsSeen = 0
     /// Statements that were not layout code.
     var otherStatements = 0
+    /// Functions the code defines: a call to one is not layout code to read (its body is read
+    /// where it is written).
+    var definedFunctions: Set<String> = []
     /// Views SnapKit made constraints for (their translation is turned off).
     var snapViews: [String] = []
 
@@ -38,6 +41,9 @@ public struct SwiftCodeReader {
         }
         let tree = Parser.parse(source: text)
         var reader = SwiftCodeReader(tree: tree)
+        let functions = FunctionNames(viewMode: .sourceAccurate)
+        functions.walk(tree)
+        reader.definedFunctions = functions.names
         reader.code.diagnostics += SwiftSyntaxErrors.diagnostics(tree, converter: reader.converter)
         reader.walk(tree.statements)
         reader.code.statementsRead = reader.statementsSeen - reader.otherStatements
@@ -102,6 +108,59 @@ public struct SwiftCodeReader {
         variables[variable] = saved
     }
 
+    /// `if`: the branch its conditions choose when plumb can tell — `#available` is true (plumb
+    /// lays out for today's iOS), `if let v = x` is true when x holds a view and false when it is
+    /// nil (binding v in the branch), `true`/`false`; with a condition it cannot tell, the branch
+    /// where it holds is read and a warning says so.
+    mutating func ifStatement(_ i: IfExprSyntax) {
+        statementsSeen += 1
+        otherStatements += 1
+        var holds: Bool? = true
+        var bindings: [(String, CodeValue)] = []
+        var unknownCondition: ConditionElementSyntax? = nil
+        for element in i.conditions {
+            switch element.condition {
+            case .availability:
+                continue
+            case .optionalBinding(let b):
+                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { holds = nil; break }
+                let value = b.initializer.map { evaluate($0.value) } ?? reference(name)
+                switch value {
+                case .null: holds = holds == nil ? nil : false
+                case .unknown: if holds == true { holds = nil }
+                default: bindings.append((name, value))
+                }
+            case .expression(let e):
+                if case .bool(let b) = evaluate(e) {
+                    if !b { holds = holds == nil ? nil : false }
+                } else if holds == true {
+                    holds = nil
+                }
+            default:
+                if holds == true { holds = nil }
+            }
+            if holds == nil, unknownCondition == nil { unknownCondition = element }
+            if holds == false { break }
+        }
+        if holds == false {
+            switch i.elseBody {
+            case .ifExpr(let next)?: ifStatement(next)
+            case .codeBlock(let block)?: walk(block.statements)
+            case nil: break
+            }
+            return
+        }
+        if holds == nil, let c = unknownCondition, CodeVocabulary.looksLikeLayout(i.trimmedDescription) {
+            let at = location(c)
+            code.diagnostics.append(Diagnostic(.warning, line: at.line, column: at.column,
+                "cannot tell whether '\(Self.short(c))' holds: plumb reads the branch where it does" + (i.elseBody == nil ? "" : " and skips the else branch")))
+        }
+        let saved = bindings.map { ($0.0, variables[$0.0]) }
+        for (name, value) in bindings { variables[name] = value }
+        walk(i.body.statements)
+        for (name, value) in saved { variables[name] = value }
+    }
+
     /// Statements inside a construct the reader does not interpret (`if`, `guard`, `for`, `do`,
     /// `switch`): their outermost blocks, in order.
     mutating func walkInside(_ node: some SyntaxProtocol) {
@@ -136,7 +195,10 @@ public struct SwiftCodeReader {
                 otherStatements += 1
                 walkInside(accessors)
             } else if let t = declaredType, CodeVocabulary.isViewClass(Self.bareType(t)) {
-                variables[name] = nil
+                // A local `var previous: UILabel?` starts as nil; a property (an outlet, or set
+                // by code outside the paste) is a view.
+                let local = binding.parent?.parent?.parent?.is(CodeBlockItemSyntax.self) ?? false
+                variables[name] = t.hasSuffix("?") && local ? .null : nil
             } else {
                 otherStatements += 1
             }
@@ -213,7 +275,20 @@ public struct SwiftCodeReader {
     // MARK: - Statements
 
     mutating func statement(_ e: ExprSyntax) {
+        if let i = e.as(IfExprSyntax.self) {
+            ifStatement(i)
+            return
+        }
+        if e.is(SwitchExprSyntax.self) {
+            walkInside(e)
+            return
+        }
         statementsSeen += 1
+        // A call of a function the code defines: its body is read where it is written.
+        if callsDefinedFunction(e) {
+            otherStatements += 1
+            return
+        }
         if let seq = e.as(SequenceExprSyntax.self), seq.elements.count >= 3 {
             let elements = Array(seq.elements)
             if elements[1].is(AssignmentExprSyntax.self) {
@@ -423,6 +498,15 @@ public struct SwiftCodeReader {
         case .item(.view(let n)): return n
         default: return nil
         }
+    }
+}
+
+/// The names of the functions a piece of code defines.
+final class FunctionNames: SyntaxVisitor {
+    var names: Set<String> = []
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
     }
 }
 

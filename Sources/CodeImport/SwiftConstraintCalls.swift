@@ -20,7 +20,9 @@ extension SwiftCodeReader {
                 guard case .view(let v) = item, let closure = c.trailingClosure ?? c.arguments.last?.expression.as(ClosureExprSyntax.self) else {
                     return .unknown("cannot read '\(Self.short(c))': expected view.snp.makeConstraints { make in … }")
                 }
+                let start = code.beginBlock(of: v, remaking: name == "remakeConstraints")
                 snapKitBlock(closure, view: v)
+                code.endBlock(of: v, from: start)
                 return .null
             default:
                 return .unknown("cannot read 'snp.\(name)': expected makeConstraints or remakeConstraints (updateConstraints changes constraints plumb has not seen)")
@@ -250,6 +252,7 @@ extension SwiftCodeReader {
             case .dictionary(let entries):
                 for entry in entries {
                     guard let x = entry.value.number else {
+                        if case .unknown(let why) = entry.value { return .unknown("cannot read the metric '\(entry.key)': \(why)") }
                         return .unknown("cannot read the metric '\(entry.key)': expected a number")
                     }
                     metrics[entry.key] = x

@@ -165,6 +165,7 @@ extension SwiftCodeReader {
         }
         if name == "rawValue", let p = base.priority, case .member = base { return .number(p.value) }
         if name == "rawValue", case .priority(let p) = base { return .number(p.value) }
+        if let f = base.field(name) { return f }
         if case .snp(let item, let attributes) = base {
             guard attributes.isEmpty || name == "snp" else { return .unknown("cannot read '\(Self.short(m))'") }
             guard let attrs = CodeVocabulary.snapAttributes(name) else {
@@ -212,6 +213,16 @@ extension SwiftCodeReader {
             return m.declName.baseName.text
         }
         return nil
+    }
+
+    /// `setupConstraints()` / `self.setupConstraints()`: a call of a function this code defines.
+    func callsDefinedFunction(_ e: ExprSyntax) -> Bool {
+        guard let c = e.as(FunctionCallExprSyntax.self) else { return false }
+        if let d = c.calledExpression.as(DeclReferenceExprSyntax.self) { return definedFunctions.contains(d.baseName.text) }
+        if let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return definedFunctions.contains(m.declName.baseName.text)
+        }
+        return false
     }
 
     func argument(_ c: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {
