@@ -72,7 +72,10 @@ extension SwiftCodeReader {
             return forEach(base, c)
         case "flatMap", "joined", "compactMap":
             // `[constraints(withVisualFormat:…), …].flatMap { $0 }`
-            guard let refs = base.constraintRefs else { return .unknown("cannot read '\(Self.short(c))': expected an array of constraints before .\(name)") }
+            guard let refs = base.constraintRefs else {
+                if let unknown = base.firstUnknown { return unknown }
+                return .unknown("cannot read '\(Self.short(c))': expected an array of constraints before .\(name)")
+            }
             return .constraints(refs)
         case "activate", "deactivate":
             return constraintClassMethod(name, c)
