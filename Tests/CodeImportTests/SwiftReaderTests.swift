@@ -391,6 +391,24 @@ import Testing
         #expect(r.outcome.summary.first == "read Swift: 2 constraints, 2 more made and then removed by a remake block (not added)")
     }
 
+    /// `export swift` writes constraints on the readable-content and keyboard guides as the
+    /// view's properties, and reading them back gives the same constraints (before, the writer
+    /// dropped them without a word).
+    @Test func readableAndKeyboardGuidesRoundTripThroughExportSwift() throws {
+        let r = try Self.importing("""
+            let text = UILabel()
+            text.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(text)
+            text.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor).isActive = true
+            text.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8).isActive = true
+            """)
+        let written = SwiftCodeWriter.write(r.outcome.session)
+        #expect(written.text.contains("text.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor)"), "\(written.text)")
+        #expect(written.unsaid.isEmpty, "\(written.unsaid)")
+        let back = try Self.importing(written.text)
+        #expect(back.constraints == r.constraints)
+    }
+
     @Test func swiftSyntaxErrorsComeWithTheirPositions() throws {
         let r = try Self.importing("""
             let a = UIView(
