@@ -27,6 +27,10 @@ enum CodeImportSummary {
             }
             out.append("named by plumb: " + named.joined(separator: ", "))
         }
+        if !b.madeAsDeclared.isEmpty {
+            out.append("declared but not made in the code (outlets, or made elsewhere), made with their declared class: "
+                + b.madeAsDeclared.map { "\($0.name) (\($0.className))" }.joined(separator: ", "))
+        }
         if !b.madeUp.isEmpty {
             out.append("not declared in the code, made as UIView: " + b.madeUp.joined(separator: ", "))
         }

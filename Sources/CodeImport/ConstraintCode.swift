@@ -23,6 +23,9 @@ public struct ConstraintCode: Hashable, Sendable {
     /// `constraints(withVisualFormat:options:metrics:views:)`, in order among `constraints`
     /// (`CodeConstraint.Source.visualFormat` points here).
     public var visualFormats: [CodeVisualFormat] = []
+    /// Classes declared for views the code never makes (`@IBOutlet weak var stack: UIStackView!`,
+    /// `var title: UILabel!`): a view made up for such a name gets its declared class.
+    public var declaredClasses: [String: String] = [:]
     /// What the reader could not read, and notes (views it had to make up, guesses).
     public var diagnostics: [Diagnostic] = []
     /// Statements the reader understood as layout code.

@@ -14,6 +14,9 @@ public struct ConstraintCodeBuilder {
         public var madeViews: [(name: String, className: String)] = []
         /// Views the code uses but never makes (`UIView`, named by their variable).
         public var madeUp: [String] = []
+        /// Views the code declares (an outlet, a property set elsewhere) but never makes, made
+        /// with their declared class.
+        public var madeAsDeclared: [(name: String, className: String)] = []
         /// Views plumb named (made inline, or a variable's second new view), as made.
         public var plumbNamed: [(name: String, view: CodeView)] = []
         public var constraintsAdded = 0
@@ -153,7 +156,8 @@ public struct ConstraintCodeBuilder {
 
     mutating func make(_ name: String, _ at: CodeLocation, in superview: ViewID, stacks: Set<String>) {
         let declared = code.declaredViews.last { $0.name == name }
-        var className = declared?.className ?? (stacks.contains(name) ? "UIStackView" : "UIView")
+        var className = declared?.className ?? code.declaredClasses[name] ?? (stacks.contains(name) ? "UIStackView" : "UIView")
+        if declared == nil, let c = code.declaredClasses[name], c.hasSuffix("StackView") { className = "UIStackView" }
         if stacks.contains(name) && className != "UIStackView" && declared != nil {
             warning(at, "'\(name)' arranges subviews, so it is made a UIStackView (the code says \(className))")
             className = "UIStackView"
@@ -167,7 +171,9 @@ public struct ConstraintCodeBuilder {
             let id = try session.addView(name: modelName, className: className, superview: superview)
             ids[name] = id
             result.madeViews.append((modelName, className))
-            if declared == nil { result.madeUp.append(name) }
+            if declared == nil {
+                if code.declaredClasses[name] != nil { result.madeAsDeclared.append((name, className)) } else { result.madeUp.append(name) }
+            }
             if let declared, declared.naming != .variable { result.plumbNamed.append((modelName, declared)) }
         } catch {
             self.error(at, "cannot make the view '\(name)': \(error.description)")

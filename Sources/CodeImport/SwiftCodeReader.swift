@@ -199,6 +199,7 @@ public struct SwiftCodeReader {
                 // by code outside the paste) is a view.
                 let local = binding.parent?.parent?.parent?.is(CodeBlockItemSyntax.self) ?? false
                 variables[name] = t.hasSuffix("?") && local ? .null : nil
+                code.declaredClasses[name] = Self.bareType(t)
             } else {
                 otherStatements += 1
             }

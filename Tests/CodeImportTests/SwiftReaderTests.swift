@@ -409,6 +409,22 @@ import Testing
         #expect(back.constraints == r.constraints)
     }
 
+    /// A view the code declares but never makes (an outlet, a property set elsewhere) is made
+    /// with its declared class, and the summary says so; one never declared is a UIView.
+    @Test func outletsKeepTheirDeclaredClass() throws {
+        let r = try Self.importing("""
+            @IBOutlet weak var stack: UIStackView!
+            var title: UILabel!
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            stack.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            title.topAnchor.constraint(equalTo: stack.bottomAnchor).isActive = true
+            other.topAnchor.constraint(equalTo: title.bottomAnchor).isActive = true
+            """)
+        #expect(r.views.map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == ["stack (UIStackView)", "title (UILabel)", "other (UIView)"])
+        #expect(r.outcome.summary.contains("declared but not made in the code (outlets, or made elsewhere), made with their declared class: stack (UIStackView), title (UILabel)"), "\(r.outcome.summary)")
+        #expect(r.outcome.summary.contains("not declared in the code, made as UIView: other"), "\(r.outcome.summary)")
+    }
+
     @Test func swiftSyntaxErrorsComeWithTheirPositions() throws {
         let r = try Self.importing("""
             let a = UIView(
