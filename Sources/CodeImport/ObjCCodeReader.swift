@@ -19,8 +19,14 @@ public struct ObjCCodeReader {
     /// not layout code to read (its body is read where it is written).
     var definedMethods: Set<String> = []
 
-    public static func read(_ text: String) -> ConstraintCode {
+    /// The root's bounds when the code runs (`self.view.bounds`, `[UIScreen mainScreen].bounds`).
+    var rootBounds: Rect? = nil
+
+    /// `rootBounds`: what `self.view.bounds`/`frame` and `[UIScreen mainScreen].bounds` are (the
+    /// session's root when the code runs); nil leaves them unreadable.
+    public static func read(_ text: String, rootBounds: Rect? = nil) -> ConstraintCode {
         var reader = ObjCCodeReader()
+        reader.rootBounds = rootBounds
         reader.definedMethods = definedMethodNames(text)
         reader.walk(ObjCParser.parse(text))
         reader.code.statementsRead = reader.statementsSeen - reader.otherStatements

@@ -107,6 +107,13 @@ extension ObjCCodeReader {
         }
         let base = evaluate(baseExpr)
         if case .unknown = base { return base }
+        // `self.view.bounds`, `[UIScreen mainScreen].bounds`: the root's rectangle when the code runs.
+        if (name == "bounds" || name == "frame"), base == .name(rootName) || base == .member("mainScreen") {
+            guard let r = rootBounds else { return .unknown("cannot read '.\(name)': the root's size is not known here") }
+            code.diagnostics.append(Diagnostic(.note, line: baseExpr.location.line, column: baseExpr.location.column,
+                "'.\(name)' is the root's bounds when the code runs (\(formatNumber(r.width))×\(formatNumber(r.height))): numbers made from it stay as they are when the root is resized, as in UIKit"))
+            return .rect(Rect(x: 0, y: 0, width: r.width, height: r.height))
+        }
         if name == "constraint", case .constraints = base { return base }
         if let f = base.field(name) { return f }
         guard let item = base.item else { return .unknown("cannot read '.\(name)' of \(base.kind)") }
@@ -143,6 +150,10 @@ extension ObjCCodeReader {
     /// C functions: NSDictionaryOfVariableBindings, CGSizeMake, UIEdgeInsetsMake, CGRectMake, MASBoxValue.
     mutating func call(_ callee: ObjCExpr, _ args: [ObjCExpr]) -> CodeValue {
         guard case .identifier(let f, _) = callee else { return .unknown("cannot read this call: expected a C function or a Masonry chain inside mas_makeConstraints:") }
+        if f == "CGRectGetWidth" || f == "CGRectGetHeight" {
+            guard args.count == 1, case .rect(let r) = evaluate(args[0]) else { return .unknown("cannot read '\(f)(…)': expected a rectangle") }
+            return .number(f == "CGRectGetWidth" ? r.width : r.height)
+        }
         var numbers: [Double] = []
         for a in args { if let x = evaluate(a).number { numbers.append(x) } }
         switch f {
@@ -162,6 +173,7 @@ extension ObjCCodeReader {
         case "CGRectMake" where numbers.count == 4 && args.count == 4:
             return .rect(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
         case "MASBoxValue" where args.count == 1: return evaluate(args[0])
+
         default: return .unknown("cannot read '\(f)(…)': expected NSDictionaryOfVariableBindings, CGSizeMake, UIEdgeInsetsMake or CGRectMake")
         }
     }

@@ -21,6 +21,7 @@ extension ObjCCodeReader {
                 return constraintClassMethod(selector, arg, at: at)
             }
             if ["NSMutableArray", "NSArray"].contains(cls), ["array", "new", "arrayWithCapacity:"].contains(selector) { return .constraints([]) }
+            if cls == "UIScreen", selector == "mainScreen" { return .member("mainScreen") }
             if ["NSMutableArray", "NSArray"].contains(cls), selector.hasPrefix("arrayWithArray:"), let a = arg("arrayWithArray") { return evaluate(a) }
             guard CodeVocabulary.isViewClass(cls) else { return .unknown("cannot read '[\(cls) \(selector)]': \(cls) is not a class plumb knows here") }
             guard selector == "alloc" || selector == "new" else { return .unknown("cannot read '[\(cls) \(selector)]': expected alloc or new") }

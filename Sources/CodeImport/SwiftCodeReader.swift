@@ -21,6 +21,8 @@ public struct SwiftCodeReader {
     var statementsSeen = 0
     /// Statements that were not layout code.
     var otherStatements = 0
+    /// The root's bounds when the code runs (`view.bounds`, `UIScreen.main.bounds`).
+    var rootBounds: Rect? = nil
     /// Functions the code defines: a call to one is not layout code to read (its body is read
     /// where it is written).
     var definedFunctions: Set<String> = []
@@ -32,7 +34,9 @@ public struct SwiftCodeReader {
     }
 
     /// Reads `text` (any Swift: a file, a function, a few statements).
-    public static func read(_ text: String) -> ConstraintCode {
+    /// `rootBounds`: what `view.bounds`, `view.frame` and `UIScreen.main.bounds` are (the
+    /// session's root when the code runs); nil leaves them unreadable.
+    public static func read(_ text: String, rootBounds: Rect? = nil) -> ConstraintCode {
         if let deep = SwiftBracketNesting.firstTooDeep(text) {
             var refused = ConstraintCode()
             refused.diagnostics.append(Diagnostic(.error, line: deep.line, column: deep.column,
@@ -44,6 +48,7 @@ public struct SwiftCodeReader {
         let functions = FunctionNames(viewMode: .sourceAccurate)
         functions.walk(tree)
         reader.definedFunctions = functions.names
+        reader.rootBounds = rootBounds
         reader.code.diagnostics += SwiftSyntaxErrors.diagnostics(tree, converter: reader.converter)
         reader.walk(tree.statements)
         reader.code.statementsRead = reader.statementsSeen - reader.otherStatements

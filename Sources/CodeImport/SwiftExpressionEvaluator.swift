@@ -154,8 +154,15 @@ extension SwiftCodeReader {
             }
             return .member(name)
         }
+        // `UIScreen.main.bounds`: the screen is the root.
+        if name == "bounds", baseExpr.trimmedDescription == "UIScreen.main" { return rootGeometry(m) }
         let base = evaluate(baseExpr)
         if case .unknown = base { return base }
+        // `view.bounds`, `self.view.frame`: the root's rectangle when the code runs.
+        if name == "bounds" || name == "frame", case .name(let v) = base,
+           v == rootName || (v == "view" && !code.declaredViews.contains { $0.name == "view" }) {
+            return rootGeometry(m)
+        }
         if case .legacyGuide(let edge) = base {
             // `topLayoutGuide.bottomAnchor` is where the safe area's top is.
             guard (edge == .top && name == "bottomAnchor") || (edge == .bottom && name == "topAnchor") else {
@@ -198,6 +205,14 @@ extension SwiftCodeReader {
             if let first = name.first, first.isUppercase { return .unknown("cannot read '\(Self.short(m))'") }
             return .name(v == rootName || v == "view" ? name : "\(v)_\(name)")
         }
+    }
+
+    /// The root's bounds as a value, with a note that the constant is taken once (UIKit code
+    /// reading `view.bounds` in viewDidLoad does the same: it does not follow later resizes).
+    mutating func rootGeometry(_ m: MemberAccessExprSyntax) -> CodeValue {
+        guard let r = rootBounds else { return .unknown("cannot read '\(Self.short(m))': the root's size is not known here") }
+        note(m, "'\(Self.short(m))' is the root's bounds when the code runs (\(formatNumber(r.width))×\(formatNumber(r.height))): numbers made from it stay as they are when the root is resized, as in UIKit")
+        return .rect(Rect(x: 0, y: 0, width: r.width, height: r.height))
     }
 
     /// The type a member access starts from (`UILayoutPriority` in `UILayoutPriority.defaultHigh`).

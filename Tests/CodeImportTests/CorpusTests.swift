@@ -104,6 +104,6 @@ import Testing
         for style in styles.keys.sorted() {
             print("  \(style): \(styles[style]!.full) fully, \(styles[style]!.partial) partially")
         }
-        #expect(full.count >= 41, "read fully: \(full)")
+        #expect(full.count >= 42, "read fully: \(full)")
     }
 }

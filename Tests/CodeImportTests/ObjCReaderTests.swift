@@ -186,6 +186,21 @@ import Testing
         #expect(r.outcome.summary.first == "read Objective-C: 1 constraint, 4 more made and then removed by a remake block (not added)")
     }
 
+    /// `self.view.bounds.size.width`, `CGRectGetHeight([UIScreen mainScreen].bounds)`: the root's
+    /// rectangle when the code runs, with a note.
+    @Test func theRootsBoundsAreTheSessionsRoot() throws {
+        let r = try Self.importing("""
+            UIView *a = [UIView new];
+            a.translatesAutoresizingMaskIntoConstraints = NO;
+            [self.view addSubview:a];
+            [a.widthAnchor constraintEqualToConstant:self.view.bounds.size.width / 2].active = YES;
+            [a.heightAnchor constraintEqualToConstant:CGRectGetHeight([UIScreen mainScreen].bounds) - 44].active = YES;
+            """)
+        #expect(r.constraints == ["a.width == 195", "a.height == 800"])
+        let messages = SwiftReaderTests.messages(r.outcome)
+        #expect(messages.count == 2 && messages.allSatisfy { $0.contains(": note: '.bounds' is the root's bounds when the code runs (390×844)") }, "\(messages)")
+    }
+
     @Test func whatCannotBeReadIsReportedByPosition() throws {
         let r = try Self.importing("""
             UIView *a = [UIView new];

@@ -425,6 +425,25 @@ import Testing
         #expect(r.outcome.summary.contains("not declared in the code, made as UIView: other"), "\(r.outcome.summary)")
     }
 
+    /// `view.bounds`, `self.view.frame` and `UIScreen.main.bounds` are the root's rectangle when
+    /// the code runs (390×844 here), with a note that numbers made from them do not follow later
+    /// resizes (as in UIKit, where viewDidLoad computes them once).
+    @Test func theRootsBoundsAreTheSessionsRoot() throws {
+        let r = try Self.importing("""
+            let a = UILabel()
+            a.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(a)
+            let metrics = ["w": self.view.bounds.size.width / 3 - 10]
+            view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[a(w)]", options: [], metrics: metrics, views: ["a": a]))
+            a.heightAnchor.constraint(equalToConstant: UIScreen.main.bounds.height / 4).isActive = true
+            """)
+        #expect(r.constraints == ["a.leading == root.leading", "a.width == 120", "a.height == 211"])
+        #expect(Self.messages(r.outcome) == [
+            "4:21: note: 'self.view.bounds' is the root's bounds when the code runs (390×844): numbers made from it stay as they are when the root is resized, as in UIKit",
+            "6:44: note: 'UIScreen.main.bounds' is the root's bounds when the code runs (390×844): numbers made from it stay as they are when the root is resized, as in UIKit",
+        ])
+    }
+
     @Test func swiftSyntaxErrorsComeWithTheirPositions() throws {
         let r = try Self.importing("""
             let a = UIView(
