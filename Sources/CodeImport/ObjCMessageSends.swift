@@ -74,6 +74,15 @@ extension ObjCCodeReader {
             // [array addObject:c]: the array variable grows.
             if let n = Self.name(receiverExpr) { variables[n] = .constraints((receiver.constraintRefs ?? []) + refs) }
             return .null
+        case "arrayByAddingObjectsFromArray:", "arrayByAddingObject:":
+            // `[h arrayByAddingObjectsFromArray:v]`: Objective-C's `h + v`.
+            guard let a = first.argument else { return .null }
+            let v = evaluate(a)
+            guard let left = receiver.constraintRefs, let right = v.constraintRefs else {
+                if let unknown = receiver.firstUnknown ?? v.firstUnknown { return unknown }
+                return .unknown("cannot read '\(selector)': expected arrays of constraints")
+            }
+            return .constraints(left + right)
         case "setContentHuggingPriority:forAxis:", "setContentCompressionResistancePriority:forAxis:":
             guard case .name(let view) = receiver else { return .unknown("cannot read '\(selector)': expected a view") }
             guard let p = evaluate(first.argument!).priority else { return .unknown("cannot read the priority of \(first.name):") }

@@ -201,6 +201,21 @@ import Testing
         #expect(messages.count == 2 && messages.allSatisfy { $0.contains(": note: '.bounds' is the root's bounds when the code runs (390×844)") }, "\(messages)")
     }
 
+    /// `[h arrayByAddingObjectsFromArray:v]` is Objective-C's `h + v` (NSArray's method): the
+    /// constraints of both, added by `addConstraints:`.
+    @Test func arraysOfConstraintsJoined() throws {
+        let r = try Self.importing("""
+            UIView *a = [UIView new];
+            a.translatesAutoresizingMaskIntoConstraints = NO;
+            [self.view addSubview:a];
+            NSArray *h = [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a]|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(a)];
+            NSArray *v = [NSLayoutConstraint constraintsWithVisualFormat:@"V:|[a(40)]" options:0 metrics:nil views:NSDictionaryOfVariableBindings(a)];
+            [self.view addConstraints:[h arrayByAddingObjectsFromArray:v]];
+            """)
+        #expect(r.constraints == ["a.leading == root.leading", "root.trailing == a.trailing", "a.top == root.top", "a.height == 40"])
+        #expect(r.outcome.diagnostics.isEmpty, "\(SwiftReaderTests.messages(r.outcome))")
+    }
+
     @Test func whatCannotBeReadIsReportedByPosition() throws {
         let r = try Self.importing("""
             UIView *a = [UIView new];
