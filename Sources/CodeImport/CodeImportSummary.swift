@@ -11,6 +11,7 @@ enum CodeImportSummary {
         parts.append(count(b.constraintsAdded, "constraint"))
         if b.formatsRead > 0 { parts.append("\(count(b.formatsRead, "visual format")) among them") }
         if b.inactiveAdded > 0 { parts.append("\(b.inactiveAdded) never activated (added inactive)") }
+        if b.updates > 0 { parts.append("\(b.updates) constant\(b.updates == 1 ? "" : "s") changed by update blocks") }
         if b.removedByRemake > 0 { parts.append("\(b.removedByRemake) more made and then removed by a remake block (not added)") }
         out.append("read \(o.language.rawValue): " + parts.joined(separator: ", "))
         if !b.madeViews.isEmpty {

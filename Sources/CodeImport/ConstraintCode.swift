@@ -52,6 +52,34 @@ public struct ConstraintCode: Hashable, Sendable {
         return constraints.count
     }
 
+    /// Ends an update block of `view` (SnapKit's `updateConstraints`, Masonry's
+    /// `mas_updateConstraints:`): each constraint it made gives its constant to the earlier one
+    /// of the same view's blocks that matches it — same items, attributes, relation, multiplier
+    /// and priority, as SnapKit's LayoutConstraint `==` and Masonry's `layoutConstraintSimilarTo:`
+    /// compare — and is not added itself. With no match SnapKit stops ("Updated constraint could
+    /// not find existing matching constraint to update"): the indices returned; Masonry adds it
+    /// as a new constraint (`keepUnmatched`).
+    mutating func endUpdateBlock(of view: String, from start: Int, keepUnmatched: Bool) -> [Int] {
+        var unmatched: [Int] = []
+        for i in start..<constraints.count {
+            let u = constraints[i]
+            let match = constraints[..<start].indices.last { j in
+                let c = constraints[j]
+                return c.madeInBlockOf == view && !c.isRemoved && !c.isUpdate && c.first == u.first && c.second == u.second
+                    && c.relation == u.relation && c.multiplier == u.multiplier && c.priority == u.priority
+            }
+            if let j = match {
+                constraints[j].constant = u.constant
+                constraints[i].isUpdate = true
+            } else if !keepUnmatched {
+                constraints[i].isDropped = true
+                unmatched.append(i)
+            }
+        }
+        endBlock(of: view, from: start)
+        return unmatched
+    }
+
     /// Marks the constraints made since `start` as the block's of `view`.
     mutating func endBlock(of view: String, from start: Int) {
         for i in start..<constraints.count { constraints[i].madeInBlockOf = view }
@@ -298,6 +326,10 @@ public struct CodeConstraint: Hashable, Sendable {
     public var madeInBlockOf: String? = nil
     /// Removed by a later `snp.remakeConstraints` / `mas_remakeConstraints:` of its view: never added.
     public var isRemoved = false
+    /// Made by an update block and given to an earlier constraint as its new constant: never added.
+    public var isUpdate = false
+    /// Where the code stops (an update that matches nothing, in SnapKit): never added; its error says why.
+    public var isDropped = false
 
     public init(
         first: CodeAnchor, relation: LayoutRelation, second: CodeAnchor?, multiplier: Double = 1, constant: Double = 0,

@@ -22,6 +22,8 @@ public struct ConstraintCodeBuilder {
         public var constraintsAdded = 0
         /// Constraints a later remake block of their view took back (never added).
         public var removedByRemake = 0
+        /// Constraints of update blocks given to earlier ones as their new constants.
+        public var updates = 0
         public var inactiveAdded = 0
         public var formatsRead = 0
         public var contentPriorities = 0
@@ -284,7 +286,10 @@ public struct ConstraintCodeBuilder {
         for (_, _, step) in steps {
             switch step {
             case .constraint(let i):
-                if code.constraints[i].isRemoved { result.removedByRemake += 1 } else { add(code.constraints[i]) }
+                if code.constraints[i].isDropped { continue }
+                if code.constraints[i].isUpdate { result.updates += 1 }
+                else if code.constraints[i].isRemoved { result.removedByRemake += 1 }
+                else { add(code.constraints[i]) }
             case .format(let i): add(code.visualFormats[i])
             }
         }

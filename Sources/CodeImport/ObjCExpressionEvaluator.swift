@@ -44,7 +44,11 @@ extension ObjCCodeReader {
         case .identifier(let n, let at): return reference(n, at: at)
         case .number(let x, _): return .number(x)
         case .string(let s, _): return .string(s)
-        case .boxed(let inner, _): return evaluate(inner)
+        case .boxed(let inner, _):
+            // `@(…)` is an NSNumber: a bare name inside is a constant plumb does not know, not a view.
+            let v = evaluate(inner)
+            if case .name(let n) = v { return .unknown("cannot read '\(n)' in @(…): expected a number (a literal or a constant this code defines)") }
+            return v
         case .array(let items, _):
             // `@[[UILabel new], …]`: each new view is one view, whatever the array is used for.
             var values: [CodeValue] = []

@@ -115,7 +115,13 @@ extension ObjCCodeReader {
             code.endBlock(of: view, from: start)
             return .null
         case "mas_updateConstraints:":
-            return .unknown("cannot read 'mas_updateConstraints:': it changes constraints made elsewhere; expected mas_makeConstraints:")
+            guard case .name(let view) = receiver, let a = first.argument, case .block(let params, let body, let blockAt) = a else {
+                return .unknown("cannot read '\(selector)': expected [VIEW mas_updateConstraints:^(MASConstraintMaker *make) { … }]")
+            }
+            let start = code.beginBlock(of: view, remaking: false)
+            masonryBlock(view: view, maker: params.first ?? "make", body: body, at: blockAt)
+            _ = code.endUpdateBlock(of: view, from: start, keepUnmatched: true)
+            return .null
         default:
             return .unknown("cannot read '[… \(selector)]': expected constraint code (\(Self.anchorSelectors), addSubview:, activateConstraints:, mas_makeConstraints:)")
         }

@@ -24,8 +24,20 @@ extension SwiftCodeReader {
                 snapKitBlock(closure, view: v)
                 code.endBlock(of: v, from: start)
                 return .null
+            case "updateConstraints":
+                guard case .view(let v) = item, let closure = c.trailingClosure ?? c.arguments.last?.expression.as(ClosureExprSyntax.self) else {
+                    return .unknown("cannot read '\(Self.short(c))': expected view.snp.updateConstraints { make in … }")
+                }
+                let start = code.beginBlock(of: v, remaking: false)
+                snapKitBlock(closure, view: v)
+                for i in code.endUpdateBlock(of: v, from: start, keepUnmatched: false) {
+                    let at = code.constraints[i].location
+                    code.diagnostics.append(Diagnostic(.error, line: at.line, column: at.column,
+                        "updateConstraints of '\(v)' matches no constraint its earlier SnapKit blocks made (same items, attributes, relation, multiplier and priority): SnapKit stops here with 'Updated constraint could not find existing matching constraint to update'"))
+                }
+                return .null
             default:
-                return .unknown("cannot read 'snp.\(name)': expected makeConstraints or remakeConstraints (updateConstraints changes constraints plumb has not seen)")
+                return .unknown("cannot read 'snp.\(name)': expected makeConstraints, remakeConstraints or updateConstraints")
             }
         }
         switch name {

@@ -444,6 +444,29 @@ import Testing
         ])
     }
 
+    /// `snp.updateConstraints` gives its constants to the matching constraints earlier blocks
+    /// of the view made (same items, attributes, relation, multiplier, priority — SnapKit's
+    /// LayoutConstraint `==`); one that matches nothing is where SnapKit stops, an error.
+    @Test func updateChangesTheMatchingConstants() throws {
+        let r = try Self.importing("""
+            let box = UIView()
+            view.addSubview(box)
+            box.snp.makeConstraints { make in
+                make.top.equalToSuperview().offset(10)
+                make.width.equalTo(100).priority(.medium)
+            }
+            box.snp.updateConstraints { make in
+                make.top.equalToSuperview().offset(50)
+                make.width.equalTo(60).priority(.medium)
+                make.height.equalTo(20)
+            }
+            """)
+        #expect(r.constraints == ["box.top == root.top + 50", "box.width == 60 @500"])
+        #expect(Self.messages(r.outcome).count == 1)
+        #expect(Self.messages(r.outcome).first?.hasPrefix("10:5: error: updateConstraints of 'box' matches no constraint its earlier SnapKit blocks made") == true, "\(Self.messages(r.outcome))")
+        #expect(r.outcome.summary.first == "read Swift: 2 constraints, 2 constants changed by update blocks")
+    }
+
     @Test func swiftSyntaxErrorsComeWithTheirPositions() throws {
         let r = try Self.importing("""
             let a = UIView(
