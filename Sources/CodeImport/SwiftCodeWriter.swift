@@ -23,115 +23,72 @@ public enum SwiftCodeWriter {
     struct Writer {
         let state: LayoutState
         let snapKit: Bool
+        let plan: CodeExportPlan
         var lines: [String] = []
         var unsaid: [String] = []
+
+        init(state: LayoutState, snapKit: Bool) {
+            self.state = state
+            self.snapKit = snapKit
+            plan = CodeExportPlan(state, guides: [.safeArea, .layoutMargins], format: "swift")
+            unsaid = plan.unsaid
+        }
 
         /// The Swift name of a view: the root is `view`.
         func name(_ v: ViewID) -> String { v == state.root ? "view" : state[v].name }
 
         mutating func write() {
-            lines.append("// Written by plumb's export swift: \(viewOrder().count) views, \(userConstraints.count) constraints.")
+            lines.append("// Written by plumb's export swift: \(plan.views.count) views, \(plan.constraints.count) constraints.")
             lines.append("// `view` is the root (a view controller's view).")
-            let order = viewOrder()
-            if !order.isEmpty { lines.append("") }
-            for v in order {
-                let view = state[v]
-                lines.append("let \(name(v)) = \(view.className)()")
+            if !plan.views.isEmpty { lines.append("") }
+            for v in plan.views {
+                lines.append("let \(name(v)) = \(state[v].className)()")
             }
-            for v in order {
+            for v in plan.views {
                 let view = state[v]
                 if let text = view.text, view.showsText { lines.append("\(name(v)).text = \(stringLiteral(text))") }
                 lines.append("\(name(v)).translatesAutoresizingMaskIntoConstraints = \(view.translatesAutoresizingMask)")
-                if let s = view.explicitIntrinsicSize {
-                    unsaid.append("\(view.name)'s intrinsic size \(number(s.width))x\(number(s.height)) (override intrinsicContentSize in a subclass)")
-                }
             }
-            for v in order {
-                let parent = state[v].superview!
-                if state[parent].stack?.arranged.contains(v) == true { continue }
-                lines.append("\(name(parent)).addSubview(\(name(v)))")
-            }
-            stacks(order)
-            contentPriorities(order)
-            for g in state.guides where g.kind == .user {
-                unsaid.append("the layout guide \(g.name) and its constraints (UILayoutGuide is not written)")
-            }
+            for (parent, child) in plan.subviews { lines.append("\(name(parent)).addSubview(\(name(child)))") }
+            stacks()
+            contentPriorities()
             constraints()
         }
 
-        /// Every view below the root, parents first, in subview order.
-        func viewOrder() -> [ViewID] {
-            var out: [ViewID] = []
-            func visit(_ v: ViewID) {
-                for s in state[v].subviews {
-                    out.append(s)
-                    visit(s)
-                }
-            }
-            visit(state.root)
-            return out
-        }
-
-        mutating func stacks(_ order: [ViewID]) {
-            let defaults = StackViewProperties()
-            for v in [state.root] + order {
-                guard let config = state[v].stack, config.appKit == nil else {
-                    if state[v].stack?.appKit != nil { unsaid.append("the NSStackView \(state[v].name) (AppKit; export swift writes UIKit)") }
-                    continue
-                }
-                let p = config.properties
-                let n = name(v)
+        mutating func stacks() {
+            for stack in plan.stacks {
+                let n = name(stack.view)
                 lines.append("")
-                if p.axis != defaults.axis { lines.append("\(n).axis = .\(p.axis == .horizontal ? "horizontal" : "vertical")") }
-                if p.distribution != defaults.distribution { lines.append("\(n).distribution = .\(p.distribution.rawValue)") }
-                if p.alignment != defaults.alignment { lines.append("\(n).alignment = .\(p.alignment.rawValue)") }
-                if p.spacing != defaults.spacing { lines.append("\(n).spacing = \(number(p.spacing))") }
-                if p.isLayoutMarginsRelativeArrangement { lines.append("\(n).isLayoutMarginsRelativeArrangement = true") }
-                if p.isBaselineRelativeArrangement { lines.append("\(n).isBaselineRelativeArrangement = true") }
-                for a in config.arranged { lines.append("\(n).addArrangedSubview(\(name(a)))") }
-                for a in config.arranged {
-                    if let s = config.customSpacingAfter[a] { lines.append("\(n).setCustomSpacing(\(number(s)), after: \(name(a)))") }
-                }
-            }
-        }
-
-        mutating func contentPriorities(_ order: [ViewID]) {
-            var out: [String] = []
-            for v in order {
-                // What the reader's session gives a new view of this class (plumb's defaults).
-                let scratch = LayoutSession()
-                guard let fresh = try? scratch.addView(name: "probe", className: state[v].className) else { continue }
-                let d = scratch.state[fresh]
-                for axis in [Axis.horizontal, .vertical] {
-                    let axisName = axis == .horizontal ? "horizontal" : "vertical"
-                    if state[v].hugging[axis] != d.hugging[axis] {
-                        out.append("\(name(v)).setContentHuggingPriority(\(priority(state[v].hugging[axis])), for: .\(axisName))")
-                    }
-                    if state[v].resistance[axis] != d.resistance[axis] {
-                        out.append("\(name(v)).setContentCompressionResistancePriority(\(priority(state[v].resistance[axis])), for: .\(axisName))")
+                for setting in stack.settings {
+                    switch setting {
+                    case .axis(let a): lines.append("\(n).axis = .\(a == .horizontal ? "horizontal" : "vertical")")
+                    case .distribution(let d): lines.append("\(n).distribution = .\(d.rawValue)")
+                    case .alignment(let a): lines.append("\(n).alignment = .\(a.rawValue)")
+                    case .spacing(let s): lines.append("\(n).spacing = \(number(s))")
+                    case .layoutMarginsRelative: lines.append("\(n).isLayoutMarginsRelativeArrangement = true")
+                    case .baselineRelative: lines.append("\(n).isBaselineRelativeArrangement = true")
                     }
                 }
-            }
-            if !out.isEmpty {
-                lines.append("")
-                lines += out
+                for a in stack.arranged { lines.append("\(n).addArrangedSubview(\(name(a)))") }
+                for (a, s) in stack.customSpacing { lines.append("\(n).setCustomSpacing(\(number(s)), after: \(name(a)))") }
             }
         }
 
-        var userConstraints: [LayoutConstraint] {
-            state.constraints.filter { $0.kind == .user && !involvesUserGuide($0) }
-        }
-
-        func involvesUserGuide(_ c: LayoutConstraint) -> Bool {
-            c.items.contains { if case .guide(let g) = $0 { return state[g].kind != .safeArea && state[g].kind != .layoutMargins } else { return false } }
+        mutating func contentPriorities() {
+            guard !plan.contentPriorities.isEmpty else { return }
+            lines.append("")
+            for p in plan.contentPriorities {
+                let method = p.kind == .hugging ? "setContentHuggingPriority" : "setContentCompressionResistancePriority"
+                lines.append("\(name(p.view)).\(method)(\(priority(p.priority)), for: .\(p.axis == .horizontal ? "horizontal" : "vertical"))")
+            }
         }
 
         mutating func constraints() {
             var active: [String] = []
             var snapBlocks: [(ViewID, [String])] = []
             var declared: [String] = []
-            for c in userConstraints {
-                let needsName = !c.priority.isRequired || c.identifier != nil || !c.isActive
+            for c in plan.constraints {
+                let needsName = CodeExportPlan.needsVariable(c)
                 let variable = "c\(c.number)"
                 if snapKit, c.isActive, case .view(let v) = c.first.item, v != state.root, let line = snapLine(c) {
                     if let i = snapBlocks.firstIndex(where: { $0.0 == v }) { snapBlocks[i].1.append(line) } else { snapBlocks.append((v, [line])) }
@@ -183,10 +140,8 @@ public enum SwiftCodeWriter {
             case .lessThanOrEqual: relation = "lessThanOrEqualTo"
             case .greaterThanOrEqual: relation = "greaterThanOrEqualTo"
             }
-            let anchorsCanSay = !c.first.attribute.isMargin && !(c.second?.attribute.isMargin ?? false)
-                && (c.multiplier == 1 || (c.first.attribute.isSize && c.second?.attribute.isSize == true))
-                && (c.second == nil || c.first.attribute.isSize == c.second!.attribute.isSize)
-            guard anchorsCanSay else {
+            let form = CodeExportPlan.form(c)
+            guard form != .item else {
                 let to = c.second.map { itemExpression($0.item) } ?? "nil"
                 let toAttribute = c.second.map { ".\(attributeName($0.attribute))" } ?? ".notAnAttribute"
                 return "NSLayoutConstraint(item: \(itemExpression(c.first.item)), attribute: .\(attributeName(c.first.attribute)), relatedBy: .\(relationName(c.relation)), toItem: \(to), attribute: \(toAttribute), multiplier: \(number(c.multiplier)), constant: \(number(c.constant)))"
@@ -196,7 +151,7 @@ public enum SwiftCodeWriter {
                 return "\(first).constraint(\(relation)Constant: \(number(c.constant)))"
             }
             let second = "\(itemExpression(s.item)).\(s.attribute.rawValue)Anchor"
-            if c.usesStandardSpacing && c.multiplier == 1 && !c.first.attribute.isSize {
+            if form == .systemSpacing {
                 let after = c.first.attribute.isHorizontal ? "After" : "Below"
                 return "\(first).constraint(\(relation)SystemSpacing\(after): \(second), multiplier: \(number(c.constant / LayoutSession.standardSiblingSpacing)))"
             }
@@ -247,14 +202,7 @@ public enum SwiftCodeWriter {
             }
         }
 
-        func number(_ x: Double) -> String { SwiftCodeWriter.number(x) }
-    }
-
-    /// A Swift literal that reads back as exactly `x`: integers without a point, others in
-    /// Swift's shortest round-trip form.
-    static func number(_ x: Double) -> String {
-        if x == x.rounded() && abs(x) < 1e15 { return x == 0 ? "0" : String(Int(x)) }
-        return "\(x)"
+        func number(_ x: Double) -> String { CodeExportPlan.number(x) }
     }
 
     /// A Swift string literal: quotes, backslashes and control characters escaped.
