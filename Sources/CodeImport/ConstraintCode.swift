@@ -18,6 +18,9 @@ public struct ConstraintCode: Hashable, Sendable {
     public var translates: [CodeFlag] = []
     /// `setContentHuggingPriority` / `setContentCompressionResistancePriority`.
     public var contentPriorities: [CodeContentPriority] = []
+    /// `label.text = @"…"` on labels, text fields and buttons' kin: the text sizes the view
+    /// (its intrinsic content size), so frames match the app's.
+    public var texts: [CodeText] = []
     /// Constraints, in the order the code makes them.
     public var constraints: [CodeConstraint] = []
     /// `constraints(withVisualFormat:options:metrics:views:)`, in order among `constraints`
@@ -63,6 +66,18 @@ public struct CodeView: Hashable, Sendable {
         self.name = name
         self.className = className
         self.frame = frame
+        self.location = location
+    }
+}
+
+/// `VIEW.text = @"…"` / `[VIEW setText:@"…"]`.
+public struct CodeText: Hashable, Sendable {
+    public var view: String
+    public var text: String
+    public var location: CodeLocation
+    public init(view: String, text: String, location: CodeLocation) {
+        self.view = view
+        self.text = text
         self.location = location
     }
 }
@@ -142,7 +157,7 @@ public enum CodeItem: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .view(let v): return v
-        case .guide(let v, let k): return "\(v).\(k == .safeArea ? "safeAreaLayoutGuide" : "layoutMarginsGuide")"
+        case .guide(let v, let k): return "\(v).\(LayoutGuide.propertyName(of: k) ?? (k == .safeArea ? "safeAreaLayoutGuide" : "layoutMarginsGuide"))"
         case .superview(let v): return "\(v).superview"
         }
     }

@@ -56,6 +56,7 @@ public struct ConstraintCodeBuilder {
 
     mutating func build() {
         makeViews()
+        texts()
         arrange()
         translation()
         for p in code.contentPriorities {
@@ -209,6 +210,17 @@ public struct ConstraintCodeBuilder {
             do { try session.setStackProperties(ids[stack]!, properties[stack]!) } catch {
                 self.error(code.stackSettings.first { $0.stack == stack }!.location, error.description)
             }
+        }
+    }
+
+    /// The code's texts, on the views it names (a view it never names otherwise is not made for a text).
+    mutating func texts() {
+        for t in code.texts {
+            guard let v = ids[t.view] else {
+                warning(t.location, "'\(t.view)' is not a view in this code: its text is left out")
+                continue
+            }
+            do { try session.setText(v, t.text) } catch { self.error(t.location, error.description) }
         }
     }
 

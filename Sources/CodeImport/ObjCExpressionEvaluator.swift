@@ -30,6 +30,8 @@ extension ObjCCodeReader {
             let member = rest.prefix(1).lowercased() + rest.dropFirst()
             return .member(member == "baseline" ? "lastBaseline" : member)
         }
+        // A variable may start with a capital (`UIView *V0 = …`): a view the code made is that view.
+        if code.declaredViews.contains(where: { $0.name == n }) { return .name(n) }
         if let first = n.first, first.isUppercase { return .unknown("cannot read '\(n)': plumb does not know this constant or class here") }
         return .name(n)
     }
@@ -119,8 +121,11 @@ extension ObjCCodeReader {
         case "superview":
             guard case .view(let v) = item else { return .unknown("cannot read '.superview' of a guide") }
             return .item(.superview(of: v))
-        case "readableContentGuide", "keyboardLayoutGuide", "contentLayoutGuide", "frameLayoutGuide":
-            return .unknown("\(name) is not modelled by plumb: expected safeAreaLayoutGuide or layoutMarginsGuide")
+        case "readableContentGuide", "keyboardLayoutGuide":
+            guard case .view(let v) = item else { return .unknown("a guide has no guides") }
+            return .item(.guide(v, name == "readableContentGuide" ? .readableContent : .keyboard))
+        case "contentLayoutGuide", "frameLayoutGuide":
+            return .unknown("\(name) is not read from code by plumb: expected safeAreaLayoutGuide, layoutMarginsGuide, readableContentGuide or keyboardLayoutGuide")
         default:
             guard case .view(let v) = item else { return .unknown("cannot read '.\(name)' of a guide") }
             return .name(v == rootName ? name : "\(v)_\(name)")

@@ -98,7 +98,7 @@ import Testing
             UIView *a = [UIView new];
             [self.view addSubview:a];
             a.translatesAutoresizingMaskIntoConstraints = NO;
-            [a.topAnchor constraintEqualToAnchor:self.view.readableContentGuide.topAnchor].active = YES;
+            [a.topAnchor constraintEqualToAnchor:self.view.frameLayoutGuide.topAnchor].active = YES;
             [a mas_updateConstraints:^(MASConstraintMaker *make) { make.width.equalTo(@10); }];
             [a.widthAnchor constraintEqualToConstant:10].active = YES;
             [a.heightAnchor constraintEqualToConstant:10.active = YES;
