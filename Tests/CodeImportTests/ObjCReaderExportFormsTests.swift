@@ -87,4 +87,21 @@ import Testing
         #expect(state.view(named: "title").map { state[$0].text } == "Say \"hi\"\r\u{1}")
         #expect(state.view(named: "other").map { state[$0].text } == "Other")
     }
+
+    @Test func theBooksPinAndCenterViewHelpers() throws {
+        // pin(view, format): constraintsWithVisualFormat:format options:0 metrics:nil
+        // views:@{@"view": view}, installed at 1000; centerView(view, p): centerX and centerY
+        // equal to the superview's, at p.
+        let r = try Self.importing("""
+            UILabel *label = [[UILabel alloc] init];
+            label.translatesAutoresizingMaskIntoConstraints = NO;
+            [self.view addSubview:label];
+            pin(label, @"H:|-50-[view]");
+            centerView(label, 750);
+            pin(label, @"V:[nosuch]");
+            """)
+        #expect(r.constraints == ["label.leading == root.leading + 50", "label.centerX == root.centerX @750", "label.centerY == root.centerY @750"])
+        // A name the format uses that is not "view" is an error in the format, at its column.
+        #expect(SwiftReaderTests.messages(r.outcome).contains { $0.hasPrefix("6:") && $0.contains("nosuch") })
+    }
 }
