@@ -1,0 +1,275 @@
+import LayoutModel
+import LayoutText
+import LayoutSyntax
+
+/// `export objc`: a session as the Objective-C a developer would write in a view controller's
+/// `viewDidLoad` — views made with `[[CLASS alloc] init]` and added, stack views configured,
+/// content priorities, then the user's constraints as anchors in one
+/// `[NSLayoutConstraint activateConstraints:@[…]]` (`constraintWithItem:…` where anchors cannot
+/// say it), or with `visualFormat` the constraints VFL says exactly as
+/// `constraintsWithVisualFormat:options:metrics:views:` and anchors for the rest. The root is
+/// `self.view`. `ObjCCodeReader` reads it back to the same constraints (docs/code-import.md
+/// "Writing Objective-C"); what is shared with `export swift` is in `CodeExportPlan`.
+public enum ObjCCodeWriter {
+    public struct Output {
+        public var text: String
+        /// What Objective-C layout code cannot say (user layout guides, explicit intrinsic sizes), one line each.
+        public var unsaid: [String]
+    }
+
+    /// A session the writer cannot spell: a view whose name Objective-C reserves.
+    public struct UnwritableName: Error, Equatable {
+        public var names: [String]
+        public var description: String {
+            let list = names.map { "'\($0)'" }.joined(separator: ", ")
+            return "cannot write Objective-C: \(list) \(names.count == 1 ? "is a word" : "are words") Objective-C reserves (a C keyword or one of id, self, super, nil, YES, NO …), so \(names.count == 1 ? "it cannot be a variable's" : "they cannot be variables'") name; make the view under another name"
+        }
+    }
+
+    /// C11's keywords and the words Objective-C gives a meaning of its own (a variable of that
+    /// name would not compile, or would not mean the view).
+    static let reserved: Set<String> = [
+        "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum", "extern",
+        "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return", "short", "signed",
+        "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void", "volatile", "while",
+        "_Alignas", "_Alignof", "_Atomic", "_Bool", "_Complex", "_Generic", "_Imaginary", "_Noreturn",
+        "_Static_assert", "_Thread_local",
+        "id", "self", "super", "nil", "Nil", "NULL", "YES", "NO", "BOOL", "SEL", "IMP", "Class", "instancetype",
+        "true", "false", "bool", "TRUE", "FALSE",
+    ]
+
+    /// The views whose names Objective-C reserves, in view order.
+    public static func reservedNames(in state: LayoutState) -> [String] {
+        state.views.dropFirst().map(\.name).filter { reserved.contains($0) }
+    }
+
+    public static func write(_ session: LayoutSession, visualFormat: Bool = false) throws(UnwritableName) -> Output {
+        let bad = reservedNames(in: session.state)
+        guard bad.isEmpty else { throw UnwritableName(names: bad) }
+        var w = Writer(state: session.state, visualFormat: visualFormat)
+        w.write()
+        return Output(text: w.lines.joined(separator: "\n") + "\n", unsaid: w.unsaid)
+    }
+
+    struct Writer {
+        let state: LayoutState
+        let visualFormat: Bool
+        let plan: CodeExportPlan
+        var lines: [String] = []
+        var unsaid: [String] = []
+
+        init(state: LayoutState, visualFormat: Bool) {
+            self.state = state
+            self.visualFormat = visualFormat
+            plan = CodeExportPlan(state, guides: [.safeArea, .layoutMargins, .readableContent, .keyboard], format: "objc")
+            unsaid = plan.unsaid
+        }
+
+        /// The Objective-C expression of a view: the root is `self.view`.
+        func name(_ v: ViewID) -> String { v == state.root ? "self.view" : state[v].name }
+
+        mutating func write() {
+            lines.append("// Written by plumb's export objc: \(plan.views.count) views, \(plan.constraints.count) constraints.")
+            lines.append("// self.view is the root (a view controller's view).")
+            if !plan.views.isEmpty { lines.append("") }
+            for v in plan.views {
+                let cls = state[v].className
+                lines.append("\(cls) *\(name(v)) = [[\(cls) alloc] init];")
+            }
+            for v in plan.views {
+                let view = state[v]
+                if let text = view.text, view.showsText { lines.append("\(name(v)).text = \(ObjCCodeWriter.stringLiteral(text));") }
+                lines.append("\(name(v)).translatesAutoresizingMaskIntoConstraints = \(view.translatesAutoresizingMask ? "YES" : "NO");")
+            }
+            for (parent, child) in plan.subviews { lines.append("[\(name(parent)) addSubview:\(name(child))];") }
+            stacks()
+            contentPriorities()
+            constraints()
+        }
+
+        mutating func stacks() {
+            for stack in plan.stacks {
+                let n = name(stack.view)
+                lines.append("")
+                for setting in stack.settings {
+                    switch setting {
+                    case .axis(let a): lines.append("\(n).axis = UILayoutConstraintAxis\(a == .horizontal ? "Horizontal" : "Vertical");")
+                    case .distribution(let d): lines.append("\(n).distribution = UIStackViewDistribution\(capitalized(d.rawValue));")
+                    case .alignment(let a): lines.append("\(n).alignment = UIStackViewAlignment\(capitalized(a.rawValue));")
+                    case .spacing(let s): lines.append("\(n).spacing = \(number(s));")
+                    case .layoutMarginsRelative: lines.append("\(n).layoutMarginsRelativeArrangement = YES;")
+                    case .baselineRelative: lines.append("\(n).baselineRelativeArrangement = YES;")
+                    }
+                }
+                for a in stack.arranged { lines.append("[\(n) addArrangedSubview:\(name(a))];") }
+                for (a, s) in stack.customSpacing { lines.append("[\(n) setCustomSpacing:\(number(s)) afterView:\(name(a))];") }
+            }
+        }
+
+        mutating func contentPriorities() {
+            guard !plan.contentPriorities.isEmpty else { return }
+            lines.append("")
+            for p in plan.contentPriorities {
+                let method = p.kind == .hugging ? "setContentHuggingPriority" : "setContentCompressionResistancePriority"
+                lines.append("[\(name(p.view)) \(method):\(priority(p.priority)) forAxis:\(axisName(p.axis))];")
+            }
+        }
+
+        /// A name for constraint `c` that no view has (`c3`, else `c3_`, `c3__` …).
+        func variable(_ c: LayoutConstraint) -> String {
+            var v = "c\(c.number)"
+            while state.view(named: v) != nil { v += "_" }
+            return v
+        }
+
+        mutating func constraints() {
+            var formats: [ExportedVisualFormat] = []
+            var inFormats: Set<ConstraintHandle> = []
+            if visualFormat {
+                // Broken constraints stay anchors (export vfl leaves them out too: they do not hold).
+                let candidates = plan.constraints.filter { !$0.isBroken }.map(\.handle)
+                let export = state.visualFormatExport(for: candidates)
+                formats = export.formats
+                for f in formats { inFormats.formUnion(f.handles) }
+            }
+            var active: [String] = []
+            var declared: [String] = []
+            for c in plan.constraints where !inFormats.contains(c.handle) {
+                let expr = expression(c)
+                guard CodeExportPlan.needsVariable(c) else {
+                    active.append(expr)
+                    continue
+                }
+                let variable = variable(c)
+                declared.append("NSLayoutConstraint *\(variable) = \(expr);")
+                if !c.priority.isRequired { declared.append("\(variable).priority = \(priority(c.priority));") }
+                if let id = c.identifier { declared.append("\(variable).identifier = \(ObjCCodeWriter.stringLiteral(id));") }
+                if c.isActive { active.append(variable) } else { declared.append("\(variable).active = NO;") }
+            }
+            if !declared.isEmpty {
+                lines.append("")
+                lines += declared
+            }
+            if !active.isEmpty {
+                lines.append("")
+                lines.append("[NSLayoutConstraint activateConstraints:@[")
+                for (i, a) in active.enumerated() { lines.append("    \(a)\(i == active.count - 1 ? "" : ",")") }
+                lines.append("]];")
+            }
+            if !formats.isEmpty { lines.append("") }
+            for f in formats { lines.append(visualFormatStatement(f)) }
+        }
+
+        /// `[NSLayoutConstraint activateConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-[a]-|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(a)]];`
+        func visualFormatStatement(_ f: ExportedVisualFormat) -> String {
+            // pin's options after the format become NSLayoutFormatOptions.
+            var format = f.text
+            var options: [String] = []
+            for (suffix, option) in [(" spacing baseline-to-baseline", "NSLayoutFormatSpacingBaselineToBaseline"),
+                                     (" direction left-to-right", "NSLayoutFormatDirectionLeftToRight")] where format.hasSuffix(suffix) {
+                format = String(format.dropLast(suffix.count))
+                options.insert(option, at: 0)
+            }
+            // The views it names, in the order it names them: its identifiers after "H:"/"V:"
+            // (the export writes numbers, never metrics' names).
+            var names: [String] = []
+            var word = ""
+            for ch in format.dropFirst(2) + " " {
+                if ch == "_" || (ch.isASCII && (ch.isLetter || (ch.isNumber && !word.isEmpty))) {
+                    word.append(ch)
+                } else {
+                    if !word.isEmpty && !names.contains(word) { names.append(word) }
+                    word = ""
+                }
+            }
+            let rootName = state[state.root].name
+            let views = names.contains(rootName)
+                ? "@{" + names.map { "@\"\($0)\": \($0 == rootName ? "self.view" : $0)" }.joined(separator: ", ") + "}"
+                : "NSDictionaryOfVariableBindings(\(names.joined(separator: ", ")))"
+            return "[NSLayoutConstraint activateConstraints:[NSLayoutConstraint constraintsWithVisualFormat:\(ObjCCodeWriter.stringLiteral(format)) options:\(options.isEmpty ? "0" : options.joined(separator: " | ")) metrics:nil views:\(views)]];"
+        }
+
+        /// `label.leadingAnchor`'s base: `label`, `self.view.safeAreaLayoutGuide`.
+        func itemExpression(_ item: LayoutItem) -> String {
+            switch item {
+            case .view(let v): return name(v)
+            case .guide(let g):
+                let guide = state[g]
+                let property: String
+                switch guide.kind {
+                case .safeArea: property = "safeAreaLayoutGuide"
+                case .layoutMargins: property = "layoutMarginsGuide"
+                default: property = LayoutGuide.propertyName(of: guide.kind)!
+                }
+                return name(guide.owner) + "." + property
+            }
+        }
+
+        func expression(_ c: LayoutConstraint) -> String {
+            let relation: String
+            switch c.relation {
+            case .equal: relation = "Equal"
+            case .lessThanOrEqual: relation = "LessThanOrEqual"
+            case .greaterThanOrEqual: relation = "GreaterThanOrEqual"
+            }
+            let form = CodeExportPlan.form(c)
+            guard form != .item else {
+                let to = c.second.map { itemExpression($0.item) } ?? "nil"
+                let toAttribute = c.second.map { "NSLayoutAttribute" + capitalized($0.attribute.rawValue) } ?? "NSLayoutAttributeNotAnAttribute"
+                return "[NSLayoutConstraint constraintWithItem:\(itemExpression(c.first.item)) attribute:NSLayoutAttribute\(capitalized(c.first.attribute.rawValue)) relatedBy:NSLayoutRelation\(relation) toItem:\(to) attribute:\(toAttribute) multiplier:\(number(c.multiplier)) constant:\(number(c.constant))]"
+            }
+            let first = "\(itemExpression(c.first.item)).\(c.first.attribute.rawValue)Anchor"
+            guard let s = c.second else {
+                return "[\(first) constraint\(relation)ToConstant:\(number(c.constant))]"
+            }
+            let second = "\(itemExpression(s.item)).\(s.attribute.rawValue)Anchor"
+            if form == .systemSpacing {
+                let after = c.first.attribute.isHorizontal ? "After" : "Below"
+                return "[\(first) constraint\(relation)ToSystemSpacing\(after)Anchor:\(second) multiplier:\(number(c.constant / LayoutSession.standardSiblingSpacing))]"
+            }
+            var args = "constraint\(relation)ToAnchor:\(second)"
+            if c.multiplier != 1 { args += " multiplier:\(number(c.multiplier))" }
+            if c.constant != 0 { args += " constant:\(number(c.constant))" }
+            return "[\(first) \(args)]"
+        }
+
+        func axisName(_ a: Axis) -> String { a == .horizontal ? "UILayoutConstraintAxisHorizontal" : "UILayoutConstraintAxisVertical" }
+
+        func priority(_ p: LayoutPriority) -> String {
+            switch p.thousandths {
+            case 1_000_000: return "UILayoutPriorityRequired"
+            case 750_000: return "UILayoutPriorityDefaultHigh"
+            case 250_000: return "UILayoutPriorityDefaultLow"
+            case 50_000: return "UILayoutPriorityFittingSizeLevel"
+            default: return number(p.value)
+            }
+        }
+
+        func capitalized(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
+
+        func number(_ x: Double) -> String { CodeExportPlan.number(x) }
+    }
+
+    /// An Objective-C string literal `@"…"`: quotes, backslashes and control characters escaped
+    /// (controls as three-digit octal escapes, which end where they say).
+    static func stringLiteral(_ s: String) -> String {
+        var out = "@\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if u.value < 0x20 || u.value == 0x7F {
+                    let octal = String(u.value, radix: 8)
+                    out += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
