@@ -11,11 +11,7 @@ import LayoutSyntax
 /// `self.view`. `ObjCCodeReader` reads it back to the same constraints (docs/code-import.md
 /// "Writing Objective-C"); what is shared with `export swift` is in `CodeExportPlan`.
 public enum ObjCCodeWriter {
-    public struct Output {
-        public var text: String
-        /// What Objective-C layout code cannot say (user layout guides, explicit intrinsic sizes), one line each.
-        public var unsaid: [String]
-    }
+    public typealias Output = ExportedCode
 
     /// A session the writer cannot spell: a view whose name Objective-C reserves.
     public struct UnwritableName: Error, Equatable {
@@ -48,7 +44,7 @@ public enum ObjCCodeWriter {
         guard bad.isEmpty else { throw UnwritableName(names: bad) }
         var w = Writer(state: session.state, visualFormat: visualFormat)
         w.write()
-        return Output(text: w.lines.joined(separator: "\n") + "\n", unsaid: w.unsaid)
+        return Output(text: w.lines.joined(separator: "\n") + "\n", unsaid: w.plan.unsaid)
     }
 
     struct Writer {
@@ -56,13 +52,11 @@ public enum ObjCCodeWriter {
         let visualFormat: Bool
         let plan: CodeExportPlan
         var lines: [String] = []
-        var unsaid: [String] = []
 
         init(state: LayoutState, visualFormat: Bool) {
             self.state = state
             self.visualFormat = visualFormat
             plan = CodeExportPlan(state, guides: [.safeArea, .layoutMargins, .readableContent, .keyboard], format: "objc")
-            unsaid = plan.unsaid
         }
 
         /// The Objective-C expression of a view: the root is `self.view`.
@@ -71,55 +65,8 @@ public enum ObjCCodeWriter {
         mutating func write() {
             lines.append("// Written by plumb's export objc: \(plan.views.count) views, \(plan.constraints.count) constraints.")
             lines.append("// self.view is the root (a view controller's view).")
-            if !plan.views.isEmpty { lines.append("") }
-            for v in plan.views {
-                let cls = state[v].className
-                lines.append("\(cls) *\(name(v)) = [[\(cls) alloc] init];")
-            }
-            for v in plan.views {
-                let view = state[v]
-                if let text = view.text, view.showsText { lines.append("\(name(v)).text = \(ObjCCodeWriter.stringLiteral(text));") }
-                lines.append("\(name(v)).translatesAutoresizingMaskIntoConstraints = \(view.translatesAutoresizingMask ? "YES" : "NO");")
-            }
-            for (parent, child) in plan.subviews { lines.append("[\(name(parent)) addSubview:\(name(child))];") }
-            stacks()
-            contentPriorities()
+            lines += plan.lines(self)
             constraints()
-        }
-
-        mutating func stacks() {
-            for stack in plan.stacks {
-                let n = name(stack.view)
-                lines.append("")
-                for setting in stack.settings {
-                    switch setting {
-                    case .axis(let a): lines.append("\(n).axis = UILayoutConstraintAxis\(a == .horizontal ? "Horizontal" : "Vertical");")
-                    case .distribution(let d): lines.append("\(n).distribution = UIStackViewDistribution\(capitalized(d.rawValue));")
-                    case .alignment(let a): lines.append("\(n).alignment = UIStackViewAlignment\(capitalized(a.rawValue));")
-                    case .spacing(let s): lines.append("\(n).spacing = \(number(s));")
-                    case .layoutMarginsRelative: lines.append("\(n).layoutMarginsRelativeArrangement = YES;")
-                    case .baselineRelative: lines.append("\(n).baselineRelativeArrangement = YES;")
-                    }
-                }
-                for a in stack.arranged { lines.append("[\(n) addArrangedSubview:\(name(a))];") }
-                for (a, s) in stack.customSpacing { lines.append("[\(n) setCustomSpacing:\(number(s)) afterView:\(name(a))];") }
-            }
-        }
-
-        mutating func contentPriorities() {
-            guard !plan.contentPriorities.isEmpty else { return }
-            lines.append("")
-            for p in plan.contentPriorities {
-                let method = p.kind == .hugging ? "setContentHuggingPriority" : "setContentCompressionResistancePriority"
-                lines.append("[\(name(p.view)) \(method):\(priority(p.priority)) forAxis:\(axisName(p.axis))];")
-            }
-        }
-
-        /// A name for constraint `c` that no view has (`c3`, else `c3_`, `c3__` …).
-        func variable(_ c: LayoutConstraint) -> String {
-            var v = "c\(c.number)"
-            while state.view(named: v) != nil { v += "_" }
-            return v
         }
 
         mutating func constraints() {
@@ -128,34 +75,10 @@ public enum ObjCCodeWriter {
             if visualFormat {
                 // Broken constraints stay anchors (export vfl leaves them out too: they do not hold).
                 let candidates = plan.constraints.filter { !$0.isBroken }.map(\.handle)
-                let export = state.visualFormatExport(for: candidates)
-                formats = export.formats
+                formats = state.visualFormatExport(for: candidates).formats
                 for f in formats { inFormats.formUnion(f.handles) }
             }
-            var active: [String] = []
-            var declared: [String] = []
-            for c in plan.constraints where !inFormats.contains(c.handle) {
-                let expr = expression(c)
-                guard CodeExportPlan.needsVariable(c) else {
-                    active.append(expr)
-                    continue
-                }
-                let variable = variable(c)
-                declared.append("NSLayoutConstraint *\(variable) = \(expr);")
-                if !c.priority.isRequired { declared.append("\(variable).priority = \(priority(c.priority));") }
-                if let id = c.identifier { declared.append("\(variable).identifier = \(ObjCCodeWriter.stringLiteral(id));") }
-                if c.isActive { active.append(variable) } else { declared.append("\(variable).active = NO;") }
-            }
-            if !declared.isEmpty {
-                lines.append("")
-                lines += declared
-            }
-            if !active.isEmpty {
-                lines.append("")
-                lines.append("[NSLayoutConstraint activateConstraints:@[")
-                for (i, a) in active.enumerated() { lines.append("    \(a)\(i == active.count - 1 ? "" : ",")") }
-                lines.append("]];")
-            }
+            lines += plan.constraintLines(plan.constraints.filter { !inFormats.contains($0.handle) }, self, expression: expression)
             if !formats.isEmpty { lines.append("") }
             for f in formats { lines.append(visualFormatStatement(f)) }
         }
@@ -273,3 +196,41 @@ public enum ObjCCodeWriter {
         return out + "\""
     }
 }
+
+extension ObjCCodeWriter.Writer: CodeSpelling {
+    func makeView(_ v: ViewID) -> String { "\(state[v].className) *\(name(v)) = [[\(state[v].className) alloc] init];" }
+    func setText(_ v: ViewID, _ text: String) -> String { "\(name(v)).text = \(ObjCCodeWriter.stringLiteral(text));" }
+    func setTranslates(_ v: ViewID, _ on: Bool) -> String { "\(name(v)).translatesAutoresizingMaskIntoConstraints = \(on ? "YES" : "NO");" }
+    func addSubview(_ parent: ViewID, _ child: ViewID) -> String { "[\(name(parent)) addSubview:\(name(child))];" }
+
+    func setStack(_ stack: ViewID, _ setting: CodeExportPlan.Setting) -> String {
+        let n = name(stack)
+        switch setting {
+        case .axis(let a): return "\(n).axis = \(axisName(a));"
+        case .distribution(let d): return "\(n).distribution = UIStackViewDistribution\(capitalized(d.rawValue));"
+        case .alignment(let a): return "\(n).alignment = UIStackViewAlignment\(capitalized(a.rawValue));"
+        case .spacing(let s): return "\(n).spacing = \(number(s));"
+        case .layoutMarginsRelative: return "\(n).layoutMarginsRelativeArrangement = YES;"
+        case .baselineRelative: return "\(n).baselineRelativeArrangement = YES;"
+        }
+    }
+
+    func addArrangedSubview(_ stack: ViewID, _ view: ViewID) -> String { "[\(name(stack)) addArrangedSubview:\(name(view))];" }
+    func setCustomSpacing(_ stack: ViewID, _ spacing: Double, after: ViewID) -> String { "[\(name(stack)) setCustomSpacing:\(number(spacing)) afterView:\(name(after))];" }
+
+    func setContentPriority(_ p: CodeExportPlan.ContentPriority) -> String {
+        let method = p.kind == .hugging ? "setContentHuggingPriority" : "setContentCompressionResistancePriority"
+        return "[\(name(p.view)) \(method):\(priority(p.priority)) forAxis:\(axisName(p.axis))];"
+    }
+
+    func declareConstraint(_ variable: String, _ expression: String) -> String { "NSLayoutConstraint *\(variable) = \(expression);" }
+    func setPriority(_ variable: String, _ p: LayoutPriority) -> String { "\(variable).priority = \(priority(p));" }
+    func setIdentifier(_ variable: String, _ identifier: String) -> String { "\(variable).identifier = \(ObjCCodeWriter.stringLiteral(identifier));" }
+    func deactivate(_ variable: String) -> String? { "\(variable).active = NO;" }
+
+    /// `[NSLayoutConstraint activateConstraints:@[ … ]];`, no comma after the last.
+    func activate(_ expressions: [String]) -> [String] {
+        ["[NSLayoutConstraint activateConstraints:@["] + expressions.enumerated().map { "    \($1)\($0 == expressions.count - 1 ? "" : ",")" } + ["]];"]
+    }
+}
+

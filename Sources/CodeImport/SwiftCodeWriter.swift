@@ -8,16 +8,12 @@ import LayoutSyntax
 /// `--snapkit`. The root is `view`. `SwiftCodeReader` reads it back to the same constraints
 /// (docs/code-import.md "Writing Swift").
 public enum SwiftCodeWriter {
-    public struct Output {
-        public var text: String
-        /// What Swift layout code cannot say (user layout guides, explicit intrinsic sizes), one line each.
-        public var unsaid: [String]
-    }
+    public typealias Output = ExportedCode
 
     public static func write(_ session: LayoutSession, snapKit: Bool = false) -> Output {
         var w = Writer(state: session.state, snapKit: snapKit)
         w.write()
-        return Output(text: w.lines.joined(separator: "\n") + "\n", unsaid: w.unsaid)
+        return Output(text: w.lines.joined(separator: "\n") + "\n", unsaid: w.plan.unsaid)
     }
 
     struct Writer {
@@ -25,13 +21,11 @@ public enum SwiftCodeWriter {
         let snapKit: Bool
         let plan: CodeExportPlan
         var lines: [String] = []
-        var unsaid: [String] = []
 
         init(state: LayoutState, snapKit: Bool) {
             self.state = state
             self.snapKit = snapKit
             plan = CodeExportPlan(state, guides: [.safeArea, .layoutMargins], format: "swift")
-            unsaid = plan.unsaid
         }
 
         /// The Swift name of a view: the root is `view`.
@@ -40,80 +34,21 @@ public enum SwiftCodeWriter {
         mutating func write() {
             lines.append("// Written by plumb's export swift: \(plan.views.count) views, \(plan.constraints.count) constraints.")
             lines.append("// `view` is the root (a view controller's view).")
-            if !plan.views.isEmpty { lines.append("") }
-            for v in plan.views {
-                lines.append("let \(name(v)) = \(state[v].className)()")
-            }
-            for v in plan.views {
-                let view = state[v]
-                if let text = view.text, view.showsText { lines.append("\(name(v)).text = \(stringLiteral(text))") }
-                lines.append("\(name(v)).translatesAutoresizingMaskIntoConstraints = \(view.translatesAutoresizingMask)")
-            }
-            for (parent, child) in plan.subviews { lines.append("\(name(parent)).addSubview(\(name(child)))") }
-            stacks()
-            contentPriorities()
+            lines += plan.lines(self)
             constraints()
         }
 
-        mutating func stacks() {
-            for stack in plan.stacks {
-                let n = name(stack.view)
-                lines.append("")
-                for setting in stack.settings {
-                    switch setting {
-                    case .axis(let a): lines.append("\(n).axis = .\(a == .horizontal ? "horizontal" : "vertical")")
-                    case .distribution(let d): lines.append("\(n).distribution = .\(d.rawValue)")
-                    case .alignment(let a): lines.append("\(n).alignment = .\(a.rawValue)")
-                    case .spacing(let s): lines.append("\(n).spacing = \(number(s))")
-                    case .layoutMarginsRelative: lines.append("\(n).isLayoutMarginsRelativeArrangement = true")
-                    case .baselineRelative: lines.append("\(n).isBaselineRelativeArrangement = true")
-                    }
-                }
-                for a in stack.arranged { lines.append("\(n).addArrangedSubview(\(name(a)))") }
-                for (a, s) in stack.customSpacing { lines.append("\(n).setCustomSpacing(\(number(s)), after: \(name(a)))") }
-            }
-        }
-
-        mutating func contentPriorities() {
-            guard !plan.contentPriorities.isEmpty else { return }
-            lines.append("")
-            for p in plan.contentPriorities {
-                let method = p.kind == .hugging ? "setContentHuggingPriority" : "setContentCompressionResistancePriority"
-                lines.append("\(name(p.view)).\(method)(\(priority(p.priority)), for: .\(p.axis == .horizontal ? "horizontal" : "vertical"))")
-            }
-        }
-
         mutating func constraints() {
-            var active: [String] = []
             var snapBlocks: [(ViewID, [String])] = []
-            var declared: [String] = []
+            var rest: [LayoutConstraint] = []
             for c in plan.constraints {
-                let needsName = CodeExportPlan.needsVariable(c)
-                let variable = "c\(c.number)"
                 if snapKit, c.isActive, case .view(let v) = c.first.item, v != state.root, let line = snapLine(c) {
                     if let i = snapBlocks.firstIndex(where: { $0.0 == v }) { snapBlocks[i].1.append(line) } else { snapBlocks.append((v, [line])) }
                     continue
                 }
-                let expr = expression(c)
-                if needsName {
-                    declared.append("let \(variable) = \(expr)")
-                    if !c.priority.isRequired { declared.append("\(variable).priority = \(priority(c.priority))") }
-                    if let id = c.identifier { declared.append("\(variable).identifier = \(stringLiteral(id))") }
-                    if c.isActive { active.append(variable) }
-                } else {
-                    active.append(expr)
-                }
+                rest.append(c)
             }
-            if !declared.isEmpty {
-                lines.append("")
-                lines += declared
-            }
-            if !active.isEmpty {
-                lines.append("")
-                lines.append("NSLayoutConstraint.activate([")
-                for a in active { lines.append("    \(a),") }
-                lines.append("])")
-            }
+            lines += plan.constraintLines(rest, self, expression: expression)
             for (v, block) in snapBlocks {
                 lines.append("")
                 lines.append("\(name(v)).snp.makeConstraints { make in")
@@ -228,3 +163,38 @@ public enum SwiftCodeWriter {
 }
 
 private func stringLiteral(_ s: String) -> String { SwiftCodeWriter.stringLiteral(s) }
+
+extension SwiftCodeWriter.Writer: CodeSpelling {
+    func makeView(_ v: ViewID) -> String { "let \(name(v)) = \(state[v].className)()" }
+    func setText(_ v: ViewID, _ text: String) -> String { "\(name(v)).text = \(stringLiteral(text))" }
+    func setTranslates(_ v: ViewID, _ on: Bool) -> String { "\(name(v)).translatesAutoresizingMaskIntoConstraints = \(on)" }
+    func addSubview(_ parent: ViewID, _ child: ViewID) -> String { "\(name(parent)).addSubview(\(name(child)))" }
+
+    func setStack(_ stack: ViewID, _ setting: CodeExportPlan.Setting) -> String {
+        let n = name(stack)
+        switch setting {
+        case .axis(let a): return "\(n).axis = .\(a == .horizontal ? "horizontal" : "vertical")"
+        case .distribution(let d): return "\(n).distribution = .\(d.rawValue)"
+        case .alignment(let a): return "\(n).alignment = .\(a.rawValue)"
+        case .spacing(let s): return "\(n).spacing = \(number(s))"
+        case .layoutMarginsRelative: return "\(n).isLayoutMarginsRelativeArrangement = true"
+        case .baselineRelative: return "\(n).isBaselineRelativeArrangement = true"
+        }
+    }
+
+    func addArrangedSubview(_ stack: ViewID, _ view: ViewID) -> String { "\(name(stack)).addArrangedSubview(\(name(view)))" }
+    func setCustomSpacing(_ stack: ViewID, _ spacing: Double, after: ViewID) -> String { "\(name(stack)).setCustomSpacing(\(number(spacing)), after: \(name(after)))" }
+
+    func setContentPriority(_ p: CodeExportPlan.ContentPriority) -> String {
+        let method = p.kind == .hugging ? "setContentHuggingPriority" : "setContentCompressionResistancePriority"
+        return "\(name(p.view)).\(method)(\(priority(p.priority)), for: .\(p.axis == .horizontal ? "horizontal" : "vertical"))"
+    }
+
+    func declareConstraint(_ variable: String, _ expression: String) -> String { "let \(variable) = \(expression)" }
+    func setPriority(_ variable: String, _ p: LayoutPriority) -> String { "\(variable).priority = \(priority(p))" }
+    func setIdentifier(_ variable: String, _ identifier: String) -> String { "\(variable).identifier = \(stringLiteral(identifier))" }
+    /// A constraint made and never activated is inactive in Swift; the reader reads it so.
+    func deactivate(_ variable: String) -> String? { nil }
+    func activate(_ expressions: [String]) -> [String] { ["NSLayoutConstraint.activate(["] + expressions.map { "    \($0)," } + ["])"] }
+}
+

@@ -20,9 +20,22 @@ import ShellTestSupport
                                         "guard", "repeat", "break", "continue", "static", "public", "private", "internal",
                                         "operator", "subscript", "typealias", "associatedtype", "inout", "throws", "rethrows", "defer"]
 
-    /// Why a session cannot round-trip through Swift, or nil.
-    static func unsupported(_ state: LayoutState) -> String? {
+    /// Every transcript and lesson, run to its end in a scratch copy of its folder.
+    static func finishedSessions() throws -> [(script: GoldenScript, run: ShellRun)] {
+        try GoldenScript.all.map { script in
+            let scratch = try GoldenScript.scratchCopy(of: script.folder)
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            return (script, try runShellFile(script.url.lastPathComponent, in: scratch.path))
+        }
+    }
+
+    /// Why a session cannot round-trip through Swift (or Objective-C), or nil.
+    static func unsupported(_ state: LayoutState, objC: Bool = false) -> String? {
         if state.views.contains(where: { $0.stack?.appKit != nil }) { return "an NSStackView" }
+        if objC {
+            let reserved = ObjCCodeWriter.reservedNames(in: state)
+            return reserved.isEmpty ? nil : "a view named '\(reserved[0])'"
+        }
         if let v = state.views.dropFirst().first(where: { keywords.contains($0.name) }) { return "a view named '\(v.name)'" }
         return nil
     }
@@ -61,10 +74,7 @@ import ShellTestSupport
 
     @Test func exportSwiftReadsBackToTheSameLayout() throws {
         var compared = 0, constraints = 0, skipped: [String] = []
-        for script in GoldenScript.all {
-            let scratch = try GoldenScript.scratchCopy(of: script.folder)
-            defer { try? FileManager.default.removeItem(at: scratch) }
-            let run = try runShellFile(script.url.lastPathComponent, in: scratch.path)
+        for (script, run) in try Self.finishedSessions() {
             let state = run.session.state
             if let why = Self.unsupported(state) {
                 skipped.append("\(script.name) (\(why))")
@@ -91,17 +101,10 @@ import ShellTestSupport
     /// VFL path is exercised, not only the anchors.
     @Test func exportObjCReadsBackToTheSameLayout() throws {
         var compared = 0, constraints = 0, inFormats = 0, skipped: [String] = []
-        for script in GoldenScript.all {
-            let scratch = try GoldenScript.scratchCopy(of: script.folder)
-            defer { try? FileManager.default.removeItem(at: scratch) }
-            let run = try runShellFile(script.url.lastPathComponent, in: scratch.path)
+        for (script, run) in try Self.finishedSessions() {
             let state = run.session.state
-            if state.views.contains(where: { $0.stack?.appKit != nil }) {
-                skipped.append("\(script.name) (an NSStackView)")
-                continue
-            }
-            if !ObjCCodeWriter.reservedNames(in: state).isEmpty {
-                skipped.append("\(script.name) (a view named \(ObjCCodeWriter.reservedNames(in: state)))")
+            if let why = Self.unsupported(state, objC: true) {
+                skipped.append("\(script.name) (\(why))")
                 continue
             }
             let size = Size(width: state.rootSize.width, height: state.rootSize.height)

@@ -94,24 +94,11 @@ enum ExportCommand: ShellCommand {
             text = written.text
             unsaid = written.unsaid
         case "swift":
-            var snapKit = false
-            for w in words.words.dropFirst(3) {
-                guard w.text == "--snapkit", !snapKit else {
-                    throw usageError("unexpected '\(w.text)': export swift takes --snapkit", range: w.range).keepingUsage("export swift")
-                }
-                snapKit = true
-            }
-            let written = SwiftCodeWriter.write(shell.session, snapKit: snapKit)
+            let written = SwiftCodeWriter.write(shell.session, snapKit: try flag(words, "--snapkit", "export swift"))
             text = written.text
             unsaid = written.unsaid
         case "objc":
-            var vfl = false
-            for w in words.words.dropFirst(3) {
-                guard w.text == "--vfl", !vfl else {
-                    throw usageError("unexpected '\(w.text)': export objc takes --vfl", range: w.range).keepingUsage("export objc")
-                }
-                vfl = true
-            }
+            let vfl = try flag(words, "--vfl", "export objc")
             do {
                 let written = try ObjCCodeWriter.write(shell.session, visualFormat: vfl)
                 text = written.text
@@ -129,6 +116,19 @@ enum ExportCommand: ShellCommand {
         }
         let medium = ["swift": "the Swift", "objc": "the Objective-C"][formatWord.text] ?? "the xib"
         for u in unsaid { shell.note("not in \(medium): " + u) }
+    }
+
+    /// Whether the one option `form` takes follows the file; anything else (or it twice) fails
+    /// with the usage of `form` alone.
+    static func flag(_ words: CommandWords, _ option: String, _ form: String) throws(Diagnostic) -> Bool {
+        var on = false
+        for w in words.words.dropFirst(3) {
+            guard w.text == option, !on else {
+                throw usageError("unexpected '\(w.text)': \(form) takes \(option)", range: w.range).keepingUsage(form)
+            }
+            on = true
+        }
+        return on
     }
 
     /// Fails when words follow the file, with the usage of `form` alone.
