@@ -20,6 +20,9 @@ public struct ConstraintCodeBuilder {
         public var contentPriorities = 0
         public var stackSettings = 0
         public var translating: [String] = []
+        /// The conflicts (and restorations) the constraints caused as they were added, in order:
+        /// what `add` would have printed for each (the shell prints them after the paste).
+        public var events: [LayoutEvent] = []
         public var changedAnything: Bool {
             !madeViews.isEmpty || constraintsAdded > 0 || contentPriorities > 0 || stackSettings > 0 || !translating.isEmpty
         }
@@ -294,6 +297,7 @@ public struct ConstraintCodeBuilder {
             try session.addConstraint(
                 Anchor(first, c.first.attribute), c.relation, second, multiplier: c.multiplier, constant: c.constant,
                 priority: c.priority, identifier: c.identifier, active: c.isActive, standardSpacing: c.usesSystemSpacing)
+            result.events += session.events
             result.constraintsAdded += 1
             if !c.isActive { result.inactiveAdded += 1 }
         } catch {
@@ -346,6 +350,7 @@ public struct ConstraintCodeBuilder {
                 try session.addConstraint(r.first, r.relation, r.second, multiplier: r.multiplier, constant: r.constant,
                                           priority: r.priority, identifier: r.identifier, active: f.isActive,
                                           standardSpacing: r.usesStandardSpacing)
+                result.events += session.events
                 result.constraintsAdded += 1
                 if !f.isActive { result.inactiveAdded += 1 }
             } catch {

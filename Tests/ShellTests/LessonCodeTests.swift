@@ -71,4 +71,28 @@ import ShellTestSupport
         // Lessons 1 and 7 are the chapter's examples with Objective-C constraint code (5-2, 5-1).
         #expect(pairs.count >= 2 && compared == pairs.count)
     }
+
+    /// Pasting the book's code prints the book's logs, as `add` and `pin` print theirs: Example
+    /// 5-2's conflict, the 80-point pin broken; and Example 5-1 without the fix line, the
+    /// label's autoresizing constraints against each centring constraint.
+    @Test func theBooksLogsComeWithItsCode() throws {
+        let lessons = GoldenScript.lessonsFolder.path
+        let conflict = runShell("import code 01-conflicting-rules.m\n", in: lessons)
+        #expect(conflict.ok, "\(conflict.err)")
+        let parts = conflict.out.components(separatedBy: "Will attempt to recover by breaking constraint")
+        #expect(parts.count == 2 && parts[1].contains("H:|-(80)-[UILabel:"), "\(conflict.out)")
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-lesson-code-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixed = try String(contentsOf: GoldenScript.lessonsFolder.appendingPathComponent("07-autoresizing.m"), encoding: .utf8)
+        let unfixed = fixed.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("the book's fix") }
+        #expect(unfixed.count == fixed.split(separator: "\n", omittingEmptySubsequences: false).count - 1)
+        try unfixed.joined(separator: "\n").write(to: folder.appendingPathComponent("unfixed.m"), atomically: true, encoding: .utf8)
+        let translating = runShell("import code unfixed.m\n", in: folder.path)
+        #expect(translating.ok, "\(translating.err)")
+        #expect(translating.out.components(separatedBy: "Unable to simultaneously satisfy constraints.").count == 3, "\(translating.out)")
+        #expect(translating.out.contains("<NSAutoresizingMaskLayoutConstraint:0x") && translating.out.contains("h=--& v=--& UILabel:"), "\(translating.out)")
+    }
 }
+

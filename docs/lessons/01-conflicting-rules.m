@@ -1,8 +1,9 @@
 // Lesson 1 as Objective-C: the book's Example 5-2 (iOS Auto Layout Demystified, chapter 5,
 // "Auto Layout Conflicts Example"), the code that made the conflicting-rules log. Paste it into
 // plumb (`import code docs/lessons/01-conflicting-rules.m`, or `paste --objc`) on a fresh
-// 320x504 root: the second pin conflicts with the first and is broken, and the label sits 50
-// points in, as the lesson shows after its second pin.
+// 320x504 root: the second pin conflicts with the first, plumb prints the log of Example 5-2
+// and breaks the 80-point rule, and the label sits 50 points in, as the lesson shows after its
+// second pin.
 // lesson-point: pin H:|-80-[label]
 //
 // As the book gives it, with two changes, each marked:
