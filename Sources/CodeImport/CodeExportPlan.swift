@@ -111,10 +111,14 @@ struct CodeExportPlan {
             }
             // A user guide's constraints are named with the guide, above.
             if guide.kind != .user {
-                unsaid.append("\(state.equationText(for: c)) (export \(format) does not write \(guide.identifier))")
+                unsaid.append("the constraint \(state.equationText(for: c)) (\(guide.name) is not written)")
             }
         }
     }
+
+    /// A view's own guides, which code names as its properties (`safeAreaLayoutGuide`,
+    /// `layoutMarginsGuide`, `readableContentGuide`, `keyboardLayoutGuide`).
+    static let viewGuides: Set<LayoutGuide.Kind> = [.safeArea, .layoutMargins, .readableContent, .keyboard]
 
     /// Whether a constraint is written as a variable first (it has a priority or an identifier, or is inactive).
     static func needsVariable(_ c: LayoutConstraint) -> Bool {

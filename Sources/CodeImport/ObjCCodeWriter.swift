@@ -56,7 +56,7 @@ public enum ObjCCodeWriter {
         init(state: LayoutState, visualFormat: Bool) {
             self.state = state
             self.visualFormat = visualFormat
-            plan = CodeExportPlan(state, guides: [.safeArea, .layoutMargins, .readableContent, .keyboard], format: "objc")
+            plan = CodeExportPlan(state, guides: CodeExportPlan.viewGuides, format: "objc")
         }
 
         /// The Objective-C expression of a view: the root is `self.view`.
@@ -118,13 +118,7 @@ public enum ObjCCodeWriter {
             case .view(let v): return name(v)
             case .guide(let g):
                 let guide = state[g]
-                let property: String
-                switch guide.kind {
-                case .safeArea: property = "safeAreaLayoutGuide"
-                case .layoutMargins: property = "layoutMarginsGuide"
-                default: property = LayoutGuide.propertyName(of: guide.kind)!
-                }
-                return name(guide.owner) + "." + property
+                return name(guide.owner) + "." + CodeVocabulary.guideProperty(guide.kind)
             }
         }
 

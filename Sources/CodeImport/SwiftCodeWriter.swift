@@ -25,7 +25,7 @@ public enum SwiftCodeWriter {
         init(state: LayoutState, snapKit: Bool) {
             self.state = state
             self.snapKit = snapKit
-            plan = CodeExportPlan(state, guides: [.safeArea, .layoutMargins], format: "swift")
+            plan = CodeExportPlan(state, guides: CodeExportPlan.viewGuides, format: "swift")
         }
 
         /// The Swift name of a view: the root is `view`.
@@ -64,7 +64,7 @@ public enum SwiftCodeWriter {
             case .guide(let g):
                 let guide = state[g]
                 let owner = name(guide.owner)
-                return owner + (guide.kind == .safeArea ? ".safeAreaLayoutGuide" : ".layoutMarginsGuide")
+                return owner + "." + CodeVocabulary.guideProperty(guide.kind)
             }
         }
 

@@ -42,7 +42,7 @@ import ShellTestSupport
 
     /// The layout as lines, with the root called `root` and system-guide constraints left out.
     /// `guides`: the kinds of guide the exported code names (constraints on others are left out).
-    static func listing(_ state: LayoutState, snapKit: Bool = false, guides: Set<LayoutGuide.Kind> = [.safeArea, .layoutMargins]) -> [String] {
+    static func listing(_ state: LayoutState, snapKit: Bool = false, guides: Set<LayoutGuide.Kind> = [.safeArea, .layoutMargins, .readableContent, .keyboard]) -> [String] {
         let root = state[state.root].name
         func renamed(_ s: String) -> String {
             guard root != "root" else { return s }
@@ -112,8 +112,7 @@ import ShellTestSupport
                 let objc = try ObjCCodeWriter.write(run.session, visualFormat: vfl).text
                 if vfl { inFormats += objc.components(separatedBy: "constraintsWithVisualFormat:").count - 1 }
                 let back = try Self.readBack(objc, rootSize: size, language: .objectiveC)
-                let guides: Set<LayoutGuide.Kind> = [.safeArea, .layoutMargins, .readableContent, .keyboard]
-                let want = Self.listing(state, guides: guides), got = Self.listing(back, guides: guides)
+                let want = Self.listing(state), got = Self.listing(back)
                 #expect(got == want, "\(script.relativePath)\(vfl ? " --vfl" : ""): read back differs\n- \(want.filter { !got.contains($0) })\n+ \(got.filter { !want.contains($0) })\n\(objc)")
             }
             compared += 1
