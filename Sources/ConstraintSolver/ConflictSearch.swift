@@ -84,7 +84,8 @@ extension Solver {
             }
             all.insert(newCandidate, at: 0)
             guard let core = try infeasibleCore(all) else {
-                preconditionFailure("a rejected constraint is feasible with every required constraint")
+                // Phase one rejected it, yet it holds with every required constraint: rounding.
+throw .numericalFailure(new)
             }
             best = try deletionFilter(core)
         }
@@ -155,6 +156,8 @@ extension Solver {
                 candidate.constraint.relation)
             let outcome = probe.insert(c, isEdit: false)
             if case .stopped = outcome { throw .stopped }
+            // Named by the constraint being added (the caller's), not the probe's copy.
+            if case .unbounded = outcome { throw .numericalFailure(candidates[0].constraint) }
             if case .infeasible(let support) = outcome {
                 precondition(probe.nextSequence == i)
                 var core = support.map { ordered[$0] }

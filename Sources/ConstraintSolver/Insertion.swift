@@ -8,37 +8,40 @@ extension Solver {
         case infeasible(support: [Int])
         /// The stop check said stop (see StopPoll.swift).
         case stopped
+        /// Rounding made an objective unbounded (phase one's or a priority level's; see
+        /// `Tableau.LevelsOutcome`).
+        case unbounded
     }
 
-    /// Adds a validated, new constraint. On `.infeasible` and `.stopped` nothing has changed.
+    /// Adds a validated, new constraint. On anything but `.added` nothing has changed.
     ///
-    /// Without a stop check, a required constraint's journal covers putting its row in (phase
-    /// one may fail) and the re-optimisation runs after it. With one, every constraint's journal
-    /// covers the re-optimisation too, so a stop anywhere rolls everything back; the pivots are
-    /// the same either way (the journal only records).
+    /// Every constraint's journal covers putting its row in (phase one may fail) and the
+    /// re-optimisation, so a stop or an unbounded objective anywhere rolls everything back; the
+    /// pivots are the same as without a journal (it only records).
     func insert(_ c: Constraint, isEdit: Bool) -> InsertOutcome {
         if let poll, poll.tick() { return .stopped }
         let sequence = nextSequence
         var record = ConstraintRecord(constraint: c, sequence: sequence, isEdit: isEdit)
-        var optimized = false
         if c.isRequired && c.relation == .equal, let (v, k) = definitionSubject(for: c) {
+            // A definition changes no row and no objective: nothing to re-optimise.
             define(v, coefficient: k, by: c, record: &record)
         } else {
-            let journaled = c.isRequired || poll != nil
-            if journaled { tableau.beginJournal() }
+            tableau.beginJournal()
             let outcome = insertIntoTableau(c, sequence: sequence, keep: true, record: &record)
             if case .added = outcome {} else {
                 tableau.rollBack()
                 return outcome
             }
-            if let poll {
-                guard tableau.optimizeLevels(stop: poll) else {
-                    tableau.rollBack()
-                    return .stopped
-                }
-                optimized = true
+            switch tableau.optimizeLevels(stop: poll) {
+            case .optimal: break
+            case .stopped:
+                tableau.rollBack()
+                return .stopped
+            case .unbounded:
+                tableau.rollBack()
+                return .unbounded
             }
-            if journaled { tableau.commitJournal() }
+            tableau.commitJournal()
         }
         nextSequence += 1
         records[sequence] = record
@@ -46,7 +49,6 @@ extension Solver {
         if c.isRequired {
             for v in c.variables { requiredByVariable[v.id].append(sequence) }
         }
-        if !optimized { tableau.optimizeLevels() }
         changed()
         return .added
     }
@@ -168,9 +170,15 @@ extension Solver {
         var objective = ObjectiveRow()
         objective.add(row, times: 1, kinds: tableau.kinds)
         tableau.extra = objective
-        if case .stopped = tableau.minimizeExtra(stop: poll, mayEnter: { _ in true }) {
+        switch tableau.minimizeExtra(stop: poll, mayEnter: { _ in true }) {
+        case .optimal: break
+        case .stopped:
             tableau.extra = nil
             return .stopped
+        case .unbounded:
+            // The artificial objective is a sum of non-negative terms: only rounding gets here.
+            tableau.extra = nil
+            return .unbounded
         }
         let final = tableau.extra!
         tableau.extra = nil
@@ -224,12 +232,13 @@ extension Solver {
 
     // MARK: - Removal
 
-    /// Removes the constraint with this sequence number (user or edit) and re-optimises. With a
-    /// stop check, the tableau work runs in the journal and the re-optimisation counts its
-    /// pivots; false when it said stop: everything is put back (the journal rolls the tableau
-    /// back, the bookkeeping is restored) and the constraint is still in.
-    func erase(_ sequence: Int) -> Bool {
-        if let poll, poll.tick() { return false }
+    /// Removes the constraint with this sequence number (user or edit) and re-optimises. The
+    /// tableau work runs in the journal (with a stop check, the re-optimisation counts its
+    /// pivots). Throws `.stopped` when the stop check said stop and `.numericalFailure` when
+    /// rounding made a level unbounded: everything is then put back (the journal rolls the
+    /// tableau back, the bookkeeping is restored) and the constraint is still in.
+    func erase(_ sequence: Int) throws(SolverError) {
+        if let poll, poll.tick() { throw .stopped }
         let record = records.removeValue(forKey: sequence)!
         sequenceOf[ObjectIdentifier(record.constraint)] = nil
         if record.isRequired {
@@ -237,30 +246,26 @@ extension Solver {
                 requiredByVariable[v.id].removeAll { $0 == sequence }
             }
         }
-        if let poll {
-            tableau.beginJournal()
-            let definition = record.definedVariable >= 0 ? definitions[record.definedVariable] : nil
-            let touched = eraseFromTableau(record)
-            guard !touched || tableau.optimizeLevels(stop: poll) else {
-                tableau.rollBack()
-                records[sequence] = record
-                sequenceOf[ObjectIdentifier(record.constraint)] = sequence
-                if record.isRequired {
-                    // Sequences are kept in increasing order (they are appended as they are made).
-                    for v in record.constraint.variables {
-                        let list = requiredByVariable[v.id]
-                        requiredByVariable[v.id].insert(sequence, at: list.firstIndex { $0 > sequence } ?? list.count)
-                    }
+        tableau.beginJournal()
+        let definition = record.definedVariable >= 0 ? definitions[record.definedVariable] : nil
+        let touched = eraseFromTableau(record)
+        let outcome = touched ? tableau.optimizeLevels(stop: poll) : .optimal
+        if outcome != .optimal {
+            tableau.rollBack()
+            records[sequence] = record
+            sequenceOf[ObjectIdentifier(record.constraint)] = sequence
+            if record.isRequired {
+                // Sequences are kept in increasing order (they are appended as they are made).
+                for v in record.constraint.variables {
+                    let list = requiredByVariable[v.id]
+                    requiredByVariable[v.id].insert(sequence, at: list.firstIndex { $0 > sequence } ?? list.count)
                 }
-                if let definition { redefine(record.definedVariable, definition) }
-                return false
             }
-            tableau.commitJournal()
-        } else {
-            if eraseFromTableau(record) { tableau.optimizeLevels() }
+            if let definition { redefine(record.definedVariable, definition) }
+            throw outcome == .stopped ? .stopped : .numericalFailure(record.constraint)
         }
+        tableau.commitJournal()
         changed()
-        return true
     }
 
     /// Takes a removed constraint's row, markers and objective terms out of the tableau (not

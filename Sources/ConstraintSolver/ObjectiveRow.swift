@@ -9,15 +9,16 @@ struct ObjectiveRow: Sendable {
     private(set) var coefficients: [Symbol: Double] = [:]
     private(set) var candidates = SymbolSet()
     var constant: Double = 0
-    /// While journaling: each touched symbol's coefficient before the first touch, and the
-    /// constant then. Undoing costs what the changes cost, not the row's length.
-    private var journal: [Symbol: Double]?
+    /// While journaling: each touched symbol's coefficient before each touch (undone in reverse,
+    /// so the first touch's value wins), and the constant then. Undoing costs what the changes
+    /// cost, not the row's length; recording costs an append, not a hash look-up.
+    private var journal: [(symbol: Symbol, coefficient: Double)]?
     private var journalConstant = 0.0
 
     func coefficient(of s: Symbol) -> Double { coefficients[s] ?? 0 }
 
     mutating func beginJournal() {
-        journal = [:]
+        journal = []
         journalConstant = constant
     }
 
@@ -26,13 +27,8 @@ struct ObjectiveRow: Sendable {
     mutating func rollBack(kinds: [SymbolKind]) {
         guard let saved = journal else { return }
         journal = nil
-        for (s, c) in saved { set(s, c, kinds: kinds) }
+        for (s, c) in saved.reversed() { set(s, c, kinds: kinds) }
         constant = journalConstant
-    }
-
-    @inline(__always)
-    private mutating func note(_ s: Symbol) {
-        if journal != nil && journal![s] == nil { journal![s] = coefficients[s] ?? 0 }
     }
 
     private mutating func set(_ s: Symbol, _ c: Double, kinds: [SymbolKind]) {
@@ -49,8 +45,8 @@ struct ObjectiveRow: Sendable {
     }
 
     mutating func add(_ s: Symbol, _ c: Double, kinds: [SymbolKind]) {
-        note(s)
         let old = coefficients[s] ?? 0
+        if journal != nil { journal!.append((s, old)) }
         let sum = old + c
         let cancelled = Tolerance.isCancellation(sum, old, c) || Swift.abs(sum) <= Tolerance.coefficient
         set(s, cancelled ? 0 : sum, kinds: kinds)
@@ -63,9 +59,8 @@ struct ObjectiveRow: Sendable {
 
     @discardableResult
     mutating func remove(_ s: Symbol) -> Double {
-        guard coefficients[s] != nil else { return 0 }
-        note(s)
-        let c = coefficients.removeValue(forKey: s)!
+        guard let c = coefficients.removeValue(forKey: s) else { return 0 }
+        if journal != nil { journal!.append((s, c)) }
         candidates.remove(s)
         return c
     }

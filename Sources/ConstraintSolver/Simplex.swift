@@ -22,30 +22,38 @@ extension Tableau {
         case stopped
     }
 
+    /// The result of optimising the priority levels.
+    enum LevelsOutcome {
+        case optimal
+        /// The stop check said stop part-way (the tableau is feasible but not optimal).
+        case stopped
+        /// A level's objective decreased without bound. Error objectives are bounded below by
+        /// zero, so only rounding gets here: numbers of very different magnitudes (a multiplier
+        /// of 1e9 beside constants near 1) cancel to a row that no longer bounds the entering
+        /// symbol. The tableau is left part-way; the caller rolls its journal back.
+        case unbounded
+    }
+
     private static let degenerateRunBeforeBland = 50
 
     /// Minimises every priority level lexicographically, highest first. A symbol may enter for a
     /// level only when its reduced cost is zero at every higher level, so no pivot ever trades
     /// error at a higher priority for error at a lower one.
     ///
-    /// With `stop`, each pivot counts a unit of work; false when it said stop part-way (the
-    /// tableau is then feasible but not optimal: the caller rolls the journal back).
-    @discardableResult
-    mutating func optimizeLevels(stop: StopPoll? = nil) -> Bool {
+    /// With `stop`, each pivot counts a unit of work; `.stopped` when it said stop part-way.
+    /// `.unbounded` when rounding broke the tableau (see `LevelsOutcome`). Either way the caller
+    /// rolls the journal back.
+    mutating func optimizeLevels(stop: StopPoll? = nil) -> LevelsOutcome {
         for level in levels.indices {
             var degenerate = 0
             while let e = chooseEntering(inLevel: level, bland: degenerate > Self.degenerateRunBeforeBland) {
-                if let stop, stop.tick() { return false }
-                guard let (leaving, ratio) = chooseLeaving(for: e) else {
-                    // Error objectives are bounded below by zero; an unbounded improving ray would
-                    // mean a broken tableau.
-                    preconditionFailure("priority level objective is unbounded")
-                }
+                if let stop, stop.tick() { return .stopped }
+                guard let (leaving, ratio) = chooseLeaving(for: e) else { return .unbounded }
                 degenerate = ratio <= constantTolerance ? degenerate + 1 : 0
                 pivot(entering: e.symbol, leaving: leaving)
             }
         }
-        return true
+        return .optimal
     }
 
     /// Minimises `extra` over the pivots allowed by `mayEnter` (dummies never enter). With

@@ -95,6 +95,8 @@ public final class Solver {
             break
         case .stopped:
             throw .stopped
+        case .unbounded:
+            throw .numericalFailure(c)
         case .infeasible(let support):
             throw .unsatisfiable(Conflict(constraints: try minimalConflict(adding: c, support: support)))
         }
@@ -105,7 +107,7 @@ public final class Solver {
         guard let sequence = sequenceOf[ObjectIdentifier(c)], records[sequence]?.isEdit == false else {
             throw .unknownConstraint(c)
         }
-        guard erase(sequence) else { throw .stopped }
+        try erase(sequence)
     }
 
     /// For a constraint not yet in the solver: the conflict it would cause if it were added as
@@ -120,9 +122,14 @@ public final class Solver {
         let outcome = insertIntoTableau(probe, sequence: nextSequence, keep: false)
         tableau.rollBack()
         if case .stopped = outcome { throw .stopped }
+        if case .unbounded = outcome { throw .numericalFailure(c) }
         guard case .infeasible(let support) = outcome else { return nil }
-        let set = try minimalConflict(adding: probe, support: support)
-        return Conflict(constraints: set.map { $0 === probe ? c : $0 })
+        do {
+            let set = try minimalConflict(adding: probe, support: support)
+            return Conflict(constraints: set.map { $0 === probe ? c : $0 })
+        } catch .numericalFailure {
+            throw .numericalFailure(c)
+        }
     }
 
     /// Whether a constraint not yet in the solver could be added as required (whatever its own
@@ -141,6 +148,7 @@ public final class Solver {
         case .added: return true
         case .infeasible: return false
         case .stopped: throw .stopped
+        case .unbounded: throw .numericalFailure(c)
         }
     }
 
@@ -158,6 +166,7 @@ public final class Solver {
         switch insert(c, isEdit: true) {
         case .added: break
         case .stopped: throw .stopped
+        case .unbounded: throw .numericalFailure(c)
         case .infeasible: preconditionFailure("an optional constraint cannot be infeasible")
         }
         editVariables[v.id] = EditVariable(sequence: sequence, suggested: current)
@@ -167,9 +176,11 @@ public final class Solver {
         try validate(v)
         guard let edit = editVariables[v.id] else { throw .unknownEditVariable(v) }
         editVariables[v.id] = nil
-        guard erase(edit.sequence) else {
+        do {
+            try erase(edit.sequence)
+        } catch {
             editVariables[v.id] = edit
-            throw .stopped
+            throw error
         }
     }
 

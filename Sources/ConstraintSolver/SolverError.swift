@@ -19,6 +19,13 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The solver's `stopCheck` said stop part-way through the call (docs/solver.md, "Stopping");
     /// the call changed nothing.
     case stopped
+    /// Rounding broke the arithmetic while adding or removing this constraint: the system mixes
+    /// numbers of very different magnitudes (a multiplier of 1e9 beside constants near 1) and
+    /// double precision lost the digits the solver needs. Two things show it, neither possible
+    /// in exact arithmetic: an objective unbounded below (every objective is a sum of errors
+    /// ≥ 0), or a required constraint that phase one rejected while no subset of the required
+    /// constraints, tested alone, conflicts with it. The call changed nothing.
+    case numericalFailure(Constraint)
 
     public static func == (a: SolverError, b: SolverError) -> Bool {
         switch (a, b) {
@@ -32,6 +39,7 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
         case let (.duplicateEditVariable(x), .duplicateEditVariable(y)): return x == y
         case let (.unknownEditVariable(x), .unknownEditVariable(y)): return x == y
         case (.stopped, .stopped): return true
+        case let (.numericalFailure(x), .numericalFailure(y)): return x === y
         default: return false
         }
     }
@@ -50,6 +58,9 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
         case .duplicateEditVariable(let v): return "\(v) is already an edit variable"
         case .unknownEditVariable(let v): return "\(v) is not an edit variable"
         case .stopped: return "stopped part-way: the stop check said stop"
+        case .numericalFailure(let c):
+            return "rounding broke the solver's arithmetic on the constraint \(c): the system mixes numbers "
+                + "too different in magnitude for double precision; nothing changed"
         }
     }
 }

@@ -31,6 +31,14 @@ struct Tableau {
     var magnitude: Double = 1
 
     private var journal: Journal?
+    /// The journal's stamp, and per slot and per symbol the stamp of the journal that saved it:
+    /// "already saved?" is one array read instead of a hash look-up (every required add runs
+    /// in a journal, and every optional one since adds roll back on an unbounded objective).
+    private var journalStamp: UInt32 = 0
+    /// `journal != nil`, kept apart so the hot paths (a constant shifted per row) test a flag.
+    private var journaling = false
+    private var slotStamps: [UInt32] = []
+    private var symbolStamps: [UInt32] = []
     /// Bumped whenever any row's symbols may change; `columnCache` is valid while it matches.
     private var structureVersion = 0
     /// One column as a dense list of (slot, coefficient), for moving an edit variable: walking it
@@ -62,20 +70,25 @@ struct Tableau {
         owners.append(owner)
         slotOf.append(-1)
         columns.append(SymbolSet())
+        symbolStamps.append(0)
         return Symbol(kinds.count - 1)
     }
 
     // MARK: - Rows
 
+    @inline(__always)
     private mutating func noteSlot(_ slot: Int32) {
-        if journal != nil, journal!.savedSlots.index(forKey: slot) == nil {
-            journal!.savedSlots[slot] = (rows[Int(slot)], basicOf[Int(slot)])
+        if journaling, slotStamps[Int(slot)] != journalStamp {
+            slotStamps[Int(slot)] = journalStamp
+            journal!.savedSlots.append((slot, rows[Int(slot)], basicOf[Int(slot)]))
         }
     }
 
+    @inline(__always)
     private mutating func noteSymbol(_ s: Symbol) {
-        if journal != nil, journal!.savedSlotOf.index(forKey: s) == nil {
-            journal!.savedSlotOf[s] = slotOf[Int(s)]
+        if journaling, symbolStamps[Int(s)] != journalStamp {
+            symbolStamps[Int(s)] = journalStamp
+            journal!.savedSlotOf.append((s, slotOf[Int(s)]))
         }
     }
 
@@ -92,6 +105,7 @@ struct Tableau {
                 slot = Int32(rows.count)
                 rows.append(nil)
                 basicOf.append(-1)
+                slotStamps.append(0)
             }
             noteSlot(slot)
             rows[Int(slot)] = new
@@ -121,6 +135,7 @@ struct Tableau {
         shiftConstant(ofSlot: slotOf[Int(b)], by: delta)
     }
 
+    @inline(__always)
     private mutating func shiftConstant(ofSlot slot: Int32, by delta: Double) {
         noteSlot(slot)
         let i = Int(slot)
@@ -251,8 +266,9 @@ struct Tableau {
     // MARK: - The journal
 
     private struct Journal {
-        var savedSlots: [Int32: (row: Row?, basic: Symbol)] = [:]
-        var savedSlotOf: [Symbol: Int32] = [:]
+        /// Each slot and symbol once, as it was at the first change (see `journalStamp`).
+        var savedSlots: [(slot: Int32, row: Row?, basic: Symbol)] = []
+        var savedSlotOf: [(symbol: Symbol, slot: Int32)] = []
         /// The priorities of the levels that existed (levels made since are dropped).
         let levelPriorities: [Priority]
         let symbolCount: Int
@@ -267,6 +283,13 @@ struct Tableau {
     /// Starts recording changes so that `rollBack()` can undo them.
     mutating func beginJournal() {
         precondition(journal == nil, "nested journal")
+        if journalStamp == UInt32.max {
+            journalStamp = 0
+            for i in slotStamps.indices { slotStamps[i] = 0 }
+            for i in symbolStamps.indices { symbolStamps[i] = 0 }
+        }
+        journalStamp += 1
+        journaling = true
         journal = Journal(
             levelPriorities: levelPriorities, symbolCount: kinds.count, slotCount: rows.count, freeSlots: freeSlots,
             infeasible: infeasible, magnitude: magnitude)
@@ -276,6 +299,7 @@ struct Tableau {
     /// Keeps every change made since `beginJournal()`.
     mutating func commitJournal() {
         journal = nil
+        journaling = false
         for l in levels.indices { levels[l].commitJournal() }
     }
 
@@ -283,7 +307,9 @@ struct Tableau {
     mutating func rollBack() {
         guard let j = journal else { return }
         journal = nil
-        for (slot, saved) in j.savedSlots.sorted(by: { $0.key < $1.key }) {
+        journaling = false
+        for saved in j.savedSlots.sorted(by: { $0.slot < $1.slot }) {
+            let slot = saved.slot
             let current = rows[Int(slot)]
             rows[Int(slot)] = saved.row
             basicOf[Int(slot)] = saved.basic
@@ -297,11 +323,13 @@ struct Tableau {
         for l in levels.indices { levels[l].rollBack(kinds: kinds) }
         rows.removeSubrange(j.slotCount...)
         basicOf.removeSubrange(j.slotCount...)
+        slotStamps.removeSubrange(j.slotCount...)
         freeSlots = j.freeSlots
         kinds.removeSubrange(j.symbolCount...)
         owners.removeSubrange(j.symbolCount...)
         slotOf.removeSubrange(j.symbolCount...)
         columns.removeSubrange(j.symbolCount...)
+        symbolStamps.removeSubrange(j.symbolCount...)
         infeasible = j.infeasible
         magnitude = j.magnitude
         extra = nil

@@ -44,6 +44,11 @@ final class LayoutEngine {
     /// on the engine changes nothing more and the session is to be dropped
     /// (`LayoutSession.wasInterrupted`).
     private(set) var interrupted = false
+    /// Set, with `interrupted`, when the solver refused a change because rounding made its
+    /// objective unbounded, or the like (`SolverError.numericalFailure`): the engine then does no more
+    /// solver work, as after a stop, and the shell puts the session back as it was before the
+    /// command and reports this (`LayoutSession.checkInterrupted`).
+    private(set) var failure: Diagnostic?
 
     init() {}
 
@@ -60,6 +65,7 @@ final class LayoutEngine {
         c.mayHaveBroken = mayHaveBroken
         c.ambiguityCache = ambiguityCache
         c.interrupted = interrupted
+        c.failure = failure
         return c
     }
 
@@ -77,7 +83,10 @@ final class LayoutEngine {
             do {
                 try solver.add(c)
             } catch {
-                guard error == .stopped else { preconditionFailure("an engine rule was refused: \(error)") }
+                guard error == .stopped else {
+                    fail(error, "the engine's rule for '\(n)'")
+                    return
+                }
                 interrupted = true
                 return
             }
@@ -97,6 +106,12 @@ final class LayoutEngine {
     /// would change the layout. They held together before, so they hold together now; the next
     /// `restoreBrokenConstraints` tries the broken ones again, in order.
     func rebuild(_ state: inout LayoutState) {
+        if failure != nil {
+            // A fresh solver: the failed change is gone with the old one (the state given back
+            // is from before it).
+            failure = nil
+            interrupted = false
+        }
         solver = Solver()
         solver.stopCheck = stop?.isRequested
         ambiguityCache = nil
@@ -128,7 +143,8 @@ final class LayoutEngine {
                     return
                 }
                 guard case .unsatisfiable(let conflict) = error else {
-                    preconditionFailure("validated constraint refused by the solver: \(error)")
+                    fail(error, "c\(handle)")
+                    return
                 }
                 resolve(conflict, activating: handle, in: &state)
                 return
@@ -146,12 +162,26 @@ final class LayoutEngine {
         }
     }
 
-    /// Removes a solver constraint the engine put in; a stop marks the engine interrupted.
+    /// Removes a solver constraint the engine put in; a stop marks the engine interrupted, an
+    /// numerical failure failed.
     private func removeFromSolver(_ c: Constraint) {
         do {
             try solver.remove(c)
         } catch {
             if error == .stopped { interrupted = true }
+            if case .numericalFailure = error { fail(error, owner[ObjectIdentifier(c)].map { "taking c\($0) out" } ?? "taking a constraint out") }
+        }
+    }
+
+    /// Records a change the solver refused through rounding (see `failure`); `what` names it.
+    private func fail(_ error: SolverError, _ what: String) {
+        guard case .numericalFailure = error else { preconditionFailure("validated constraint refused by the solver: \(error)") }
+        interrupted = true
+        if failure == nil {
+            failure = Diagnostic(
+                "\(what) cannot be solved: rounding broke the solver's arithmetic (the layout mixes numbers too far "
+                    + "apart in magnitude for double precision, such as a multiplier of 1e9 beside constants near 1); "
+                    + "the command changed nothing")
         }
     }
 
@@ -180,6 +210,7 @@ final class LayoutEngine {
                 current[i] = changed
             } catch {
                 if error == .stopped { interrupted = true }
+                if case .numericalFailure = error { fail(error, "c\(handle)") }
                 return false
             }
         }
@@ -250,6 +281,11 @@ final class LayoutEngine {
                 } catch {
                     if error == .stopped {
                         interrupted = true
+                        stillBroken = true
+                        return
+                    }
+                    if case .numericalFailure = error {
+                        fail(error, "c\(c.handle)")
                         stillBroken = true
                         return
                     }

@@ -45,13 +45,20 @@ public final class LayoutSession {
         set { layoutEngine.stop = newValue }
     }
 
-    /// Whether `stop` said stop part-way through a change (see `stop`).
+    /// Whether `stop` said stop part-way through a change (see `stop`), or the solver refused a
+    /// change through rounding (`solverFailure`).
     public var wasInterrupted: Bool { layoutEngine.interrupted }
 
-    /// Throws `Diagnostic.interrupted` when `wasInterrupted`.
+    /// Throws `solverFailure` or `Diagnostic.interrupted` when `wasInterrupted`.
     public func checkInterrupted() throws(Diagnostic) {
+        if let failure = layoutEngine.failure { throw failure }
         if wasInterrupted { throw Diagnostic.interrupted }
     }
+
+    /// Set when the last change could not be solved: rounding broke the solver's arithmetic
+    /// (`SolverError.numericalFailure`: numbers too far apart in magnitude). The session is then `wasInterrupted` and does no more solver work; its frames mean nothing
+    /// until it is put back (the shell restores the state before the command).
+    public var solverFailure: Diagnostic? { layoutEngine.failure }
 
     public init(rootSize: Size = Size(width: 320, height: 504)) {
         state = LayoutState(rootSize: rootSize)

@@ -191,7 +191,9 @@ public final class Interpreter {
             // Inside `load` nothing is recorded for undo, and this command cannot fail half-way:
             // no snapshot (see ShellCommand.failsAtomically).
             let provenance = context.session.state.importProvenance?.logText
+            let before = context.session.state
             try command.run(words, in: context)
+            try undoSolverFailure(restoring: before, or: nil)
             if command.changesLayout { recordSinceImport(line, command, logBefore: provenance) }
             finish(command.name, since: frames, gathered: gathers)
             return
@@ -205,11 +207,13 @@ public final class Interpreter {
             try command.run(words, in: context)
         } catch {
             // (A session stopped inside its solver may look unchanged but must be put back too.)
+            let failure = context.session.solverFailure
             if context.session.state != before || context.session.wasInterrupted {
                 if let snapshot { context.session.restore(from: snapshot) } else { context.session.restore(before) }
             }
-            throw error
+            throw failure ?? error
         }
+        try undoSolverFailure(restoring: before, or: snapshot)
         // Comparing states costs a walk over the whole layout: once.
         if context.session.state != before {
             recordSinceImport(line, command, logBefore: before.importProvenance?.logText)
@@ -219,6 +223,15 @@ public final class Interpreter {
             }
         }
         finish(command.name, since: frames, gathered: gathers)
+    }
+
+    /// After a command that returned: when the solver refused one of its changes through rounding
+    /// (`LayoutSession.solverFailure`), the session is put back as it was before the command
+    /// and the failure is the command's error.
+    private func undoSolverFailure(restoring before: LayoutState, or snapshot: LayoutSession?) throws(Diagnostic) {
+        guard let failure = context.session.solverFailure else { return }
+        if let snapshot { context.session.restore(from: snapshot) } else { context.session.restore(before) }
+        throw failure
     }
 
     /// After a command succeeded: the line saying what it changed and the conflicts it caused —

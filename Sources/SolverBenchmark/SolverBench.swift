@@ -8,6 +8,7 @@ import Darwin
 #endif
 
 extension ReadMode: ExpressibleByArgument {}
+extension ClockKind: ExpressibleByArgument {}
 
 enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     /// Human-readable lines in the shape of kiwi_bench.py's.
@@ -49,6 +50,9 @@ struct SolverBench: ParsableCommand {
     @Flag(name: .long, help: "Also check every view's left, top, width and height after each workload (untimed).")
     var fullCheck = false
 
+    @Option(name: .long, help: "What the times measure: wall (monotonic wall clock, as kiwi's side) or cpu (this thread's CPU time, for a loaded machine).")
+    var clock: ClockKind = .wall
+
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1") }
         guard !sizes.isEmpty, sizes.allSatisfy({ $0 >= 2 }) else {
@@ -58,8 +62,9 @@ struct SolverBench: ParsableCommand {
 
     mutating func run() throws {
         let out = Output(format: format)
-        out.meta("side=plumb read=\(read.rawValue) runs=\(runs) full_check=\(fullCheck)",
-                 text: "# plumb ConstraintSolver, runs=\(runs) (median shown), read=\(read.rawValue)\(fullCheck ? ", full check" : "")")
+        Stopwatch.kind = clock
+        out.meta("side=plumb read=\(read.rawValue) runs=\(runs) full_check=\(fullCheck) clock=\(clock.rawValue)",
+                 text: "# plumb ConstraintSolver, runs=\(runs) (median shown), read=\(read.rawValue), \(clock.rawValue) clock\(fullCheck ? ", full check" : "")")
         var failed = false
         for n in sizes {
             var runner = WorkloadRunner(n: n, read: read, fullCheck: fullCheck)

@@ -142,6 +142,60 @@ struct SolverErrorTests {
         expectFailure(s, "suggest after removal", { $0 == .unknownEditVariable(x) }) { () throws(SolverError) in try s.suggestValue(x, 1) }
     }
 
+    /// Systems whose numbers span 18 orders of magnitude (multipliers and constants of 1e9, as
+    /// the model accepts, beside constants near 1), found by a random search over such systems:
+    /// the last add of each used to end the process ("priority level objective is unbounded",
+    /// or, for the required ones here, "a rejected constraint is feasible with every required
+    /// constraint": phase one rejected it and the conflict search found no conflict). Rounding breaks
+    /// the arithmetic, which cannot be helped in doubles; the add must say so with a typed
+    /// error naming the constraint and change nothing, and the solver must go on working.
+    @Test func numericalFailureChangesNothing() throws {
+        typealias Spec = (terms: [(Int, Double)], constant: Double, relation: Relation, priority: Priority)
+        let cases: [(name: String, setup: [Spec], last: Spec)] = [
+            // v1 = v2 + 1e9 makes 1e9·v1 + v3 ≤ 20 (@1) wrong by 1e18.
+            ("1e9 times 1e9", [([(1, 1e9), (3, 1)], -20, .lessThanOrEqual, 1)], ([(1, 1), (2, -1)], -1e9, .equal, .required)),
+            ("1e9 beside 7 and 0.3", [
+                ([(1, 1), (3, -7)], -1e9, .greaterThanOrEqual, 999), ([(2, 1_000_000_001)], -20, .greaterThanOrEqual, 750),
+                ([(1, 1_000_000_001)], 3, .greaterThanOrEqual, 999), ([(0, -0.001), (3, 1)], -1e9, .greaterThanOrEqual, 999),
+                ([(1, -2), (2, 1)], -(0.1 + 0.2), .greaterThanOrEqual, 500), ([(2, -2), (3, 1)], 1e9, .greaterThanOrEqual, 250),
+                ([(2, 0.999)], -1, .lessThanOrEqual, 500),
+            ], ([(2, 1), (3, -0.5)], -20, .equal, .required)),
+            // The optimisation of the priority levels (an optional add) meets an unbounded
+            // objective: the fatal error that was at Simplex.swift:42.
+            ("optional add, levels unbounded", [
+                ([(1, 1e9), (3, 1)], -1e-9, .greaterThanOrEqual, 750), ([(0, -1e9), (1, 1)], -1, .equal, 1),
+            ], ([(1, 1), (3, -2)], 1e9, .equal, 1)),
+            ("optional add at 999, levels unbounded", [
+                ([(0, -2), (2, 1)], 0, .greaterThanOrEqual, 500), ([(1, -7), (2, 1)], -1e-9, .greaterThanOrEqual, 999),
+                ([(0, -0.001), (2, 1)], -1e-9, .lessThanOrEqual, .required),
+            ], ([(1, 1_000_000_001)], -(0.1 + 0.2), .equal, 999)),
+            ("1e9 in an optional chain", [
+                ([(0, -2), (3, 1)], -1e9, .greaterThanOrEqual, 999), ([(0, -1), (3, 1)], 1e9, .lessThanOrEqual, 999),
+                ([(0, 0.5)], 1e9, .equal, 999), ([(2, 0.999)], -1, .equal, 1), ([(0, -0.5), (2, 1)], -1e9, .lessThanOrEqual, 500),
+                ([(2, 1_000_000_001)], -20, .greaterThanOrEqual, 750), ([(1, -1), (3, 1)], 3, .equal, .required),
+                ([(2, -2), (3, 1)], 0, .equal, 500),
+            ], ([(1, 1), (2, -0.001)], 0, .equal, .required)),
+        ]
+        for (name, setup, last) in cases {
+            let s = Solver()
+            let v = (0..<4).map { s.makeVariable("v\($0)") }
+            func constraint(_ spec: Spec) -> Constraint {
+                Constraint(LinearExpression(spec.terms.map { Term(v[$0.0], $0.1) }, constant: spec.constant), spec.relation, priority: spec.priority)
+            }
+            for x in v { try s.add(Constraint(x, .greaterThanOrEqual, 0)) }
+            for spec in setup { try s.add(constraint(spec)) }
+            let bad = constraint(last)
+            expectFailure(s, "\(name): add", { $0 == .numericalFailure(bad) }) { () throws(SolverError) in try s.add(bad) }
+            #expect(!s.contains(bad), "\(name)")
+            #expect(SolverError.numericalFailure(bad).description.contains(bad.description))
+            // The solver goes on working: a plain constraint still goes in and is solved.
+            let plain = Constraint(v[0], .lessThanOrEqual, 5, priority: 1000)
+            try s.add(plain)
+            #expect(s.value(of: v[0]) <= 5 + 1e-9, "\(name)")
+            try s.remove(plain)
+        }
+    }
+
     @Test func errorDescriptionsNameTheCulprit() {
         let s = Solver()
         let x = s.makeVariable("x")
