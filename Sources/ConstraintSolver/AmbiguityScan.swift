@@ -22,11 +22,11 @@ extension Solver {
         var variableOfSymbol: [Symbol: Int] = [:]
         variableOfSymbol.reserveCapacity(n)
         for v in 0..<n where definitions[v] == nil { variableOfSymbol[variableSymbols[v]] = v }
-        let levels = tableau.levels
+        let zeroCost = tableau.zeroCostSymbols
         for i in 0..<tableau.symbolCount {
             let s = Symbol(i)
             guard !tableau.isBasic(s), tableau.kind(s) != .dummy else { continue }
-            guard levels.allSatisfy({ $0.coefficient(of: s) == 0 }) else { continue }
+            guard zeroCost.contains(s) else { continue }
             if let v = variableOfSymbol[s] { candidate[v] = true }
             for b in tableau.users(of: s) {
                 if let v = variableOfSymbol[b] { candidate[v] = true }
@@ -40,7 +40,7 @@ extension Solver {
         var out = [Bool](repeating: false, count: n)
         for v in 0..<n where candidate[v] {
             do {
-                out[v] = try isAmbiguous(Variable(id: v))
+                out[v] = try isAmbiguous(Variable(id: v), zeroCost: zeroCost)
             } catch {
                 if error == .stopped { throw .stopped }
             }

@@ -35,10 +35,14 @@ extension Solver {
     /// Whether `v` takes more than one value over the optimal solutions — `ambiguity(of:)`
     /// without building the witness, so its cost does not grow with the number of variables.
     public func isAmbiguous(_ v: Variable) throws(SolverError) -> Bool {
+        try isAmbiguous(v, zeroCost: tableau.zeroCostSymbols)
+    }
+
+    /// `isAmbiguous(_:)` with the zero-cost symbols of the tableau as it is (ZeroCostSymbols.swift).
+    func isAmbiguous(_ v: Variable, zeroCost: ZeroCostSymbols) throws(SolverError) -> Bool {
         try validate(v)
         let base = value(of: v)
-        let levels = tableau.levels
-        let mayEnter: (Symbol) -> Bool = { s in levels.allSatisfy { $0.coefficient(of: s) == 0 } }
+        let mayEnter: (Symbol) -> Bool = { zeroCost.contains($0) }
         // In non-basic symbols, v = c + Σ aₛ·s. Every optimal solution keeps at 0 each dummy
         // (a required equality's marker: 0 in every feasible solution) and each symbol with a
         // non-zero cost at some level (moving it worsens that level, or a higher one), so when

@@ -192,8 +192,18 @@ final class LayoutEngine {
     /// not hold — the solver then holds the parts changed so far and the rest as they were, and
     /// the caller takes the constraint out and puts it in, which meets the conflict from the same
     /// state as taking it out first would (the parts changed so far held with more in force).
+    ///
+    /// A probe (`stopsAtFirstConflict`: `sweep`'s copy pushed just past a bound, where the
+    /// required constraints cannot hold) goes the general way at once. In place, the dual
+    /// simplex would meet the infeasible row, roll back, and `Solver.changeConstant` would then
+    /// remove the constraint and search the conflict on a copy — only for the caller to remove
+    /// it and meet the same conflict again on this solver. Both ways end in the same state: the
+    /// in-place step can only succeed, or its copy's remove + add hold, where the dual simplex
+    /// and the insertion's phase one call the change feasible, and `sweep` probes 10⁻³ (or
+    /// 10⁻⁶ × the bound) past a bound, about 10⁴ times the solver's tolerance (10⁻¹⁰ × the
+    /// largest number in the tableau) for the sizes it takes.
     func changeConstantsInPlace(_ handle: ConstraintHandle, in state: LayoutState) -> Bool {
-        guard !interrupted, let old = inForce[handle], let c = state.constraint(handle), c.isActive else { return false }
+        guard !interrupted, !stopsAtFirstConflict, let old = inForce[handle], let c = state.constraint(handle), c.isActive else { return false }
         let new = parts(of: c, in: state)
         let sameButConstants = new.count == old.count && zip(new, old).allSatisfy {
             $0.priority.solverPriority == $1.priority && $0.relation == $1.relation && $0.expression.terms == $1.expression.terms
@@ -270,6 +280,8 @@ final class LayoutEngine {
         // Most changes happen with nothing broken: skip the walk over every constraint until
         // something breaks (`mayHaveBroken` is set wherever isBroken can become true).
         guard mayHaveBroken, !interrupted else { return }
+        // A probe reads the change's first conflict only: after one, nothing is tried again.
+        if stopsAtFirstConflict, events.contains(where: { if case .conflict = $0 { true } else { false } }) { return }
         var stillBroken = false
         defer { mayHaveBroken = stillBroken }
         for c in state.constraints where c.isBroken && c.isActive {

@@ -28,7 +28,9 @@ public final class LayoutSession {
     /// For throwaway copies that probe "what breaks first" (`sweep`): after the first conflict
     /// of a change, the constraint being put in force is left out (broken) instead of meeting
     /// every further conflict — a root resized past a bound that 1,000 rows share would
-    /// otherwise compute 1,000 conflicts. Never set on a user's session.
+    /// otherwise compute 1,000 conflicts. A change that met a conflict then restores nothing,
+    /// and constants change the general way (take out, put in), not in place (see
+    /// `LayoutEngine.changeConstantsInPlace`). Never set on a user's session.
     public var stopsAtFirstConflict: Bool {
         get { layoutEngine.stopsAtFirstConflict }
         set { layoutEngine.stopsAtFirstConflict = newValue }

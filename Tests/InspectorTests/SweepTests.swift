@@ -251,6 +251,48 @@ import ShellTestSupport
         }
     }
 
+    /// What the session reports just beyond a bound, found as a user would find it: a copy
+    /// resized to the bound, then past it, as any session resizes (in place first, then the
+    /// general way; broken constraints tried again after) — the first conflict of that resize.
+    static func referenceLimit(_ session: LayoutSession, bound: Double, beyond: Double) -> SizeSweep.Conflict? {
+        let copy = session.copy()
+        var size = copy.state.rootSize
+        size.width = bound
+        try? copy.resizeRoot(size)
+        size.width = beyond
+        try? copy.resizeRoot(size)
+        for case .conflict(let report) in copy.events {
+            return SizeSweep.Conflict(constraints: report.constraints, sizeLimits: report.sizeLimits, broken: report.broken)
+        }
+        return nil
+    }
+
+    /// `sweep`'s probe past a bound (`stopsAtFirstConflict`: the general way at once, nothing
+    /// restored after the conflict) reports the conflict and broken constraint an ordinary
+    /// resize of a copy meets: on the random layouts and on issue 17's labels.
+    @Test func limitsAreThoseOfAnOrdinaryResize() {
+        var compared = 0
+        func compare(_ session: LayoutSession, _ what: String) {
+            let s = SizeSweep.run(session, axis: .horizontal, from: 0, to: 600)
+            for limit in [s.below, s.above].compactMap({ $0 }) {
+                let reference = Self.referenceLimit(session, bound: limit.value, beyond: limit.probe)
+                #expect(reference != nil, "\(what): no conflict past \(limit.value)")
+                #expect(limit.conflict == reference, "\(what): past \(limit.value)")
+                compared += 1
+            }
+        }
+        for seed in 0..<80 {
+            let script = Self.randomScript(seed: UInt64(seed) &* 7919 &+ 17)
+            compare(runShell(script).shell.context.session, script)
+        }
+        var labels = ["root 320x504"]
+        for i in 0..<30 {
+            labels += ["add view v\(i) UILabel text \"Label \(i)\"", "pin H:|-20-[v\(i)(>=40)]-(>=20)-|", "pin V:|-\(2 + 22 * i)-[v\(i)]"]
+        }
+        compare(Self.session(labels.joined(separator: "\n")), "30 labels")
+        #expect(compared >= 10, "\(compared) limits compared")
+    }
+
     /// The random layouts above are not all alike: some have a lower bound, some an upper one,
     /// some change ambiguity inside the range, some never hold.
     @Test func propertyCasesAreVaried() {
