@@ -12,6 +12,10 @@ import Testing
 /// `PLUMB_CODE_FUZZ_INPUTS=100000` for the full run of issue 16 (each run's first 3,000 inputs
 /// are CI's: the count only says where the same sequence stops).
 ///
+/// `PLUMB_CODE_FUZZ_SLICE=K/N` reads only the inputs whose index is K modulo N (all are still made,
+/// so each keeps its index), for N processes that together make one run; a line every 10,000
+/// inputs says how far a long run is.
+///
 /// A hang is an input that takes longer than `PLUMB_CODE_FUZZ_LIMIT_MS` (default 10,000 ms, far
 /// above the slowest input seen, about 0.2 s in a debug build under load): the test fails naming
 /// it. This is a watchdog, not a speed measurement (Scripts/ has those); an input that never
@@ -19,6 +23,24 @@ import Testing
 @Suite(.tags(.slow)) struct CodeFuzzTests {
     static let count = Int(ProcessInfo.processInfo.environment["PLUMB_CODE_FUZZ_INPUTS"] ?? "") ?? 3_000
     static let limit = Duration.milliseconds(Int(ProcessInfo.processInfo.environment["PLUMB_CODE_FUZZ_LIMIT_MS"] ?? "") ?? 10_000)
+    static let slice: (k: Int, n: Int) = {
+        let parts = (ProcessInfo.processInfo.environment["PLUMB_CODE_FUZZ_SLICE"] ?? "").split(separator: "/").compactMap { Int($0) }
+        return parts.count == 2 && parts[1] >= 1 && (0..<parts[1]).contains(parts[0]) ? (parts[0], parts[1]) : (0, 1)
+    }()
+    /// How many of the `count` inputs this process reads.
+    static var sliceCount: Int { (0..<count).filter { $0 % slice.n == slice.k }.count }
+
+    /// Makes `count` inputs from `seeds` with `rng` and runs those of this process's slice.
+    static func run(_ name: String, seeds: [String], rng: inout SplitMix64, language: CodeLanguage?) -> Tally {
+        var tally = Tally()
+        for index in 0..<count {
+            let input = mutate(rng.pick(seeds), &rng)
+            if index % 10_000 == 0 && index > 0 { print("so far, \(index) inputs made; " + tally.report(name)) }
+            guard index % slice.n == slice.k else { continue }
+            tally.run(input, language, index: index)
+        }
+        return tally
+    }
 
     static let fragments = [
         "view", "self.view", "label", "a", "b", ".", "(", ")", "[", "]", "{", "}", ",", ":", "=", "\n",
@@ -137,19 +159,16 @@ import Testing
 
         func report(_ name: String) -> String {
             let ms = Double(slowest.components.seconds) * 1e3 + Double(slowest.components.attoseconds) / 1e15
-            return "\(name): \(checked) inputs; \(imported) imported something, \(withErrors) with errors, \(objectiveC) read as Objective-C; slowest input \(slowestIndex) took \(Int(ms.rounded())) ms (limit \(CodeFuzzTests.limit))"
+            let slice = CodeFuzzTests.slice.n > 1 ? " (slice \(CodeFuzzTests.slice.k)/\(CodeFuzzTests.slice.n) of \(CodeFuzzTests.count))" : ""
+            return "\(name): \(checked) inputs\(slice); \(imported) imported something, \(withErrors) with errors, \(objectiveC) read as Objective-C; slowest input \(slowestIndex) took \(Int(ms.rounded())) ms (limit \(CodeFuzzTests.limit))"
         }
     }
 
     @Test func mutatedCodeNeverCrashes() {
-        let seeds = Self.seeds()
         var rng = SplitMix64(seed: 16)
-        var tally = Tally()
-        for index in 0..<Self.count {
-            tally.run(Self.mutate(rng.pick(seeds), &rng), nil, index: index)
-        }
+        let tally = Self.run("code fuzz", seeds: Self.seeds(), rng: &rng, language: nil)
         print(tally.report("code fuzz"))
-        #expect(tally.checked == Self.count && tally.checked >= 1_000)
+        #expect(tally.checked == Self.sliceCount && Self.count >= 1_000)
         #expect(tally.imported > tally.checked / 10, "mutations too destructive: only \(tally.imported) of \(tally.checked) imported anything")
     }
 
@@ -158,13 +177,10 @@ import Testing
     @Test func mutatedObjectiveCNeverCrashes() {
         let seeds = Self.objectiveCSeeds()
         var rng = SplitMix64(seed: 1_616)
-        var tally = Tally()
-        for index in 0..<Self.count {
-            tally.run(Self.mutate(rng.pick(seeds), &rng), .objectiveC, index: index)
-        }
+        let tally = Self.run("Objective-C code fuzz", seeds: seeds, rng: &rng, language: .objectiveC)
         print(tally.report("Objective-C code fuzz"))
         #expect(seeds.count >= 8)
-        #expect(tally.checked == Self.count && tally.objectiveC == tally.checked && tally.checked >= 1_000)
+        #expect(tally.checked == Self.sliceCount && tally.objectiveC == tally.checked && Self.count >= 1_000)
         #expect(tally.imported > tally.checked / 10, "mutations too destructive: only \(tally.imported) of \(tally.checked) imported anything")
     }
 }
