@@ -14,7 +14,16 @@ public struct ConstraintCodeBuilder {
         public var madeViews: [(name: String, className: String)] = []
         /// Views the code uses but never makes (`UIView`, named by their variable).
         public var madeUp: [String] = []
+        /// Views the code declares (an outlet, a property set elsewhere) but never makes, made
+        /// with their declared class.
+        public var madeAsDeclared: [(name: String, className: String)] = []
+        /// Views plumb named (made inline, or a variable's second new view), as made.
+        public var plumbNamed: [(name: String, view: CodeView)] = []
         public var constraintsAdded = 0
+        /// Constraints a later remake block of their view took back (never added).
+        public var removedByRemake = 0
+        /// Constraints of update blocks given to earlier ones as their new constants.
+        public var updates = 0
         public var inactiveAdded = 0
         public var formatsRead = 0
         public var contentPriorities = 0
@@ -113,7 +122,9 @@ public struct ConstraintCodeBuilder {
         let stacks = Set(code.arrangedSubviews.map(\.parent))
         var pending: [(String, CodeLocation)] = []
         for (name, at) in namesUsed() where ids[name] == nil {
-            if case .view(let v)? = state.item(named: name) { ids[name] = v } else { pending.append((name, at)) }
+            // A view plumb named is new even when the session has a view of that name.
+            let plumbNamed = code.declaredViews.contains { $0.name == name && $0.naming != .variable }
+            if !plumbNamed, case .view(let v)? = state.item(named: name) { ids[name] = v } else { pending.append((name, at)) }
         }
         // Parents before children; a view whose parent never appears (or that is in a cycle) goes in the root.
         var progress = true
@@ -147,16 +158,25 @@ public struct ConstraintCodeBuilder {
 
     mutating func make(_ name: String, _ at: CodeLocation, in superview: ViewID, stacks: Set<String>) {
         let declared = code.declaredViews.last { $0.name == name }
-        var className = declared?.className ?? (stacks.contains(name) ? "UIStackView" : "UIView")
+        var className = declared?.className ?? code.declaredClasses[name] ?? (stacks.contains(name) ? "UIStackView" : "UIView")
+        if declared == nil, let c = code.declaredClasses[name], c.hasSuffix("StackView") { className = "UIStackView" }
         if stacks.contains(name) && className != "UIStackView" && declared != nil {
             warning(at, "'\(name)' arranges subviews, so it is made a UIStackView (the code says \(className))")
             className = "UIStackView"
         }
+        var modelName = name
+        if let declared, declared.naming != .variable {
+            var n = 2
+            while session.state.item(named: modelName) != nil { modelName = "\(name)_\(n)"; n += 1 }
+        }
         do {
-            let id = try session.addView(name: name, className: className, superview: superview)
+            let id = try session.addView(name: modelName, className: className, superview: superview)
             ids[name] = id
-            result.madeViews.append((name, className))
-            if declared == nil { result.madeUp.append(name) }
+            result.madeViews.append((modelName, className))
+            if declared == nil {
+                if code.declaredClasses[name] != nil { result.madeAsDeclared.append((name, className)) } else { result.madeUp.append(name) }
+            }
+            if let declared, declared.naming != .variable { result.plumbNamed.append((modelName, declared)) }
         } catch {
             self.error(at, "cannot make the view '\(name)': \(error.description)")
         }
@@ -265,7 +285,11 @@ public struct ConstraintCodeBuilder {
         steps.sort { ($0.0, $0.1) < ($1.0, $1.1) }
         for (_, _, step) in steps {
             switch step {
-            case .constraint(let i): add(code.constraints[i])
+            case .constraint(let i):
+                if code.constraints[i].isDropped { continue }
+                if code.constraints[i].isUpdate { result.updates += 1 }
+                else if code.constraints[i].isRemoved { result.removedByRemake += 1 }
+                else { add(code.constraints[i]) }
             case .format(let i): add(code.visualFormats[i])
             }
         }

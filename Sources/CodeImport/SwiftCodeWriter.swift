@@ -1,5 +1,6 @@
 import LayoutModel
 import LayoutSyntax
+import LayoutText
 
 /// `export swift`: a session as the Swift a developer would write — views made and added,
 /// stack views configured, content priorities, then the user's constraints as anchors in one
@@ -55,6 +56,13 @@ public enum SwiftCodeWriter {
             contentPriorities(order)
             for g in state.guides where g.kind == .user {
                 unsaid.append("the layout guide \(g.name) and its constraints (UILayoutGuide is not written)")
+            }
+            for c in state.constraints where c.kind == .user && involvesUserGuide(c) {
+                let guides = c.items.compactMap { item -> LayoutGuide? in
+                    if case .guide(let g) = item, state[g].kind != .user, !Self.isViewGuide(state[g].kind) { return state[g] }
+                    return nil
+                }
+                if let g = guides.first { unsaid.append("the constraint \(state.equationText(for: c)) (\(g.name) is not written)") }
             }
             constraints()
         }
@@ -122,8 +130,15 @@ public enum SwiftCodeWriter {
             state.constraints.filter { $0.kind == .user && !involvesUserGuide($0) }
         }
 
+        /// Whether a constraint uses a guide Swift layout code cannot name (a user's UILayoutGuide,
+        /// a scroll view's guides); a view's safe-area, margins, readable-content and keyboard
+        /// guides are its properties.
         func involvesUserGuide(_ c: LayoutConstraint) -> Bool {
-            c.items.contains { if case .guide(let g) = $0 { return state[g].kind != .safeArea && state[g].kind != .layoutMargins } else { return false } }
+            c.items.contains { if case .guide(let g) = $0 { return !Self.isViewGuide(state[g].kind) } else { return false } }
+        }
+
+        static func isViewGuide(_ kind: LayoutGuide.Kind) -> Bool {
+            [.safeArea, .layoutMargins, .readableContent, .keyboard].contains(kind)
         }
 
         mutating func constraints() {
@@ -172,7 +187,7 @@ public enum SwiftCodeWriter {
             case .guide(let g):
                 let guide = state[g]
                 let owner = name(guide.owner)
-                return owner + (guide.kind == .safeArea ? ".safeAreaLayoutGuide" : ".layoutMarginsGuide")
+                return owner + "." + CodeVocabulary.guideProperty(guide.kind)
             }
         }
 
