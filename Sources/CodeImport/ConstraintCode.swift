@@ -18,6 +18,9 @@ public struct ConstraintCode: Hashable, Sendable {
     public var translates: [CodeFlag] = []
     /// `setContentHuggingPriority` / `setContentCompressionResistancePriority`.
     public var contentPriorities: [CodeContentPriority] = []
+    /// `label.text = @"…"` on labels, text fields and buttons' kin: the text sizes the view
+    /// (its intrinsic content size), so frames match the app's.
+    public var texts: [CodeText] = []
     /// Constraints, in the order the code makes them.
     public var constraints: [CodeConstraint] = []
     /// `constraints(withVisualFormat:options:metrics:views:)`, in order among `constraints`
@@ -213,6 +216,18 @@ public struct CodeView: Hashable, Sendable {
         self.frame = frame
         self.location = location
         self.naming = naming
+    }
+}
+
+/// `VIEW.text = @"…"` / `[VIEW setText:@"…"]`.
+public struct CodeText: Hashable, Sendable {
+    public var view: String
+    public var text: String
+    public var location: CodeLocation
+    public init(view: String, text: String, location: CodeLocation) {
+        self.view = view
+        self.text = text
+        self.location = location
     }
 }
 

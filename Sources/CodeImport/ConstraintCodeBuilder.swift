@@ -29,6 +29,9 @@ public struct ConstraintCodeBuilder {
         public var contentPriorities = 0
         public var stackSettings = 0
         public var translating: [String] = []
+        /// The conflicts (and restorations) the constraints caused as they were added, in order:
+        /// what `add` would have printed for each (the shell prints them after the paste).
+        public var events: [LayoutEvent] = []
         public var changedAnything: Bool {
             !madeViews.isEmpty || constraintsAdded > 0 || contentPriorities > 0 || stackSettings > 0 || !translating.isEmpty
         }
@@ -65,6 +68,7 @@ public struct ConstraintCodeBuilder {
 
     mutating func build() {
         makeViews()
+        texts()
         arrange()
         translation()
         for p in code.contentPriorities {
@@ -232,6 +236,17 @@ public struct ConstraintCodeBuilder {
         }
     }
 
+    /// The code's texts, on the views it names (a view it never names otherwise is not made for a text).
+    mutating func texts() {
+        for t in code.texts {
+            guard let v = ids[t.view] else {
+                warning(t.location, "'\(t.view)' is not a view in this code: its text is left out")
+                continue
+            }
+            do { try session.setText(v, t.text) } catch { self.error(t.location, error.description) }
+        }
+    }
+
     /// Views made in code translate their autoresizing mask unless told not to (UIKit's default),
     /// with the frame the code gives (else a zero frame); arranged views and SnapKit's do not.
     /// A view the code positions with constraints while it still translates gets a warning.
@@ -306,6 +321,7 @@ public struct ConstraintCodeBuilder {
             try session.addConstraint(
                 Anchor(first, c.first.attribute), c.relation, second, multiplier: c.multiplier, constant: c.constant,
                 priority: c.priority, identifier: c.identifier, active: c.isActive, standardSpacing: c.usesSystemSpacing)
+            result.events += session.events
             result.constraintsAdded += 1
             if !c.isActive { result.inactiveAdded += 1 }
         } catch {
@@ -358,6 +374,7 @@ public struct ConstraintCodeBuilder {
                 try session.addConstraint(r.first, r.relation, r.second, multiplier: r.multiplier, constant: r.constant,
                                           priority: r.priority, identifier: r.identifier, active: f.isActive,
                                           standardSpacing: r.usesStandardSpacing)
+                result.events += session.events
                 result.constraintsAdded += 1
                 if !f.isActive { result.inactiveAdded += 1 }
             } catch {

@@ -138,6 +138,9 @@ public struct ObjCCodeReader {
             case "translatesAutoresizingMaskIntoConstraints":
                 guard case .name(let view) = b, case .bool(let on) = v else { return error(at, "cannot read this assignment: expected VIEW.translatesAutoresizingMaskIntoConstraints = YES or NO") }
                 code.translates.append(CodeFlag(view: view, value: on, location: at))
+            case "text":
+                guard case .name(let view) = b, case .string(let text) = v else { otherStatements += 1; return }
+                code.texts.append(CodeText(view: view, text: text, location: at))
             case "active":
                 guard let refs = b.constraintRefs, case .bool(let on) = v else { return error(at, "cannot read this assignment: expected CONSTRAINT.active = YES or NO") }
                 setActive(refs, on)

@@ -30,6 +30,8 @@ extension ObjCCodeReader {
             let member = rest.prefix(1).lowercased() + rest.dropFirst()
             return .member(member == "baseline" ? "lastBaseline" : member)
         }
+        // A variable may start with a capital (`UIView *V0 = …`): a view the code made is that view.
+        if code.declaredViews.contains(where: { $0.name == n }) { return .name(n) }
         if let first = n.first, first.isUppercase { return .unknown("cannot read '\(n)': plumb does not know this constant or class here") }
         // A property's instance variable: the compiler synthesizes `_title` for `title`, so
         // `_title` is the view `self.title` names.
@@ -177,8 +179,29 @@ extension ObjCCodeReader {
         case "CGRectMake" where numbers.count == 4 && args.count == 4:
             return .rect(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
         case "MASBoxValue" where args.count == 1: return evaluate(args[0])
-
-        default: return .unknown("cannot read '\(f)(…)': expected NSDictionaryOfVariableBindings, CGSizeMake, UIEdgeInsetsMake or CGRectMake")
+        // The book's helpers (iOS Auto Layout Demystified, ch. 5; docs/code-import.md "The
+        // book's helpers"): pin(VIEW, FORMAT) activates the format's constraints with VIEW bound
+        // to "view"; centerView(VIEW, PRIORITY) centres VIEW in its superview at PRIORITY.
+        case "pin" where args.count == 2:
+            guard case .name(let view) = evaluate(args[0]), case .string(let format) = evaluate(args[1]) else {
+                return .unknown("cannot read pin(VIEW, FORMAT): expected a view and an @\"…\" visual format")
+            }
+            let fl = args[1].location
+            code.visualFormats.append(CodeVisualFormat(format: format, options: VFLOptions(), metrics: [:], views: ["view": view],
+                                                       isActive: true, location: CodeLocation(line: fl.line, column: fl.column + 2)))
+            return .constraints([.visualFormat(code.visualFormats.count - 1)])
+        case "centerView" where args.count == 2:
+            guard case .name(let view) = evaluate(args[0]), let p = evaluate(args[1]).priority else {
+                return .unknown("cannot read centerView(VIEW, PRIORITY): expected a view and a priority from 1 to 1000")
+            }
+            var refs: [CodeValue.ConstraintRef] = []
+            for a in [LayoutAttribute.centerX, .centerY] {
+                code.constraints.append(CodeConstraint(first: CodeAnchor(.view(view), a), relation: .equal, second: CodeAnchor(.superview(of: view), a),
+                                                       priority: p, isActive: true, location: callee.location))
+                refs.append(.single(code.constraints.count - 1))
+            }
+            return .constraints(refs)
+        default: return .unknown("cannot read '\(f)(…)': expected NSDictionaryOfVariableBindings, CGSizeMake, UIEdgeInsetsMake, CGRectMake, or the book's pin(VIEW, FORMAT) and centerView(VIEW, PRIORITY)")
         }
     }
 }

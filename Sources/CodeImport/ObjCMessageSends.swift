@@ -15,7 +15,8 @@ extension ObjCCodeReader {
         let selector = parts.map { $0.argument == nil ? $0.name : $0.name + ":" }.joined()
         func arg(_ name: String) -> ObjCExpr? { parts.first { $0.name == name }?.argument ?? nil }
         // Classes: [UILabel alloc], [UILabel new], [NSLayoutConstraint …], [NSMutableArray array].
-        if case .identifier(let cls, _) = receiverExpr, let first = cls.first, first.isUppercase, variables[cls] == nil {
+        if case .identifier(let cls, _) = receiverExpr, let first = cls.first, first.isUppercase, variables[cls] == nil,
+           !code.declaredViews.contains(where: { $0.name == cls }) {
             if cls == "NSLayoutConstraint" {
                 if selector == "constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:" { return itemConstraint(parts, at: at) }
                 return constraintClassMethod(selector, arg, at: at)
@@ -95,6 +96,10 @@ extension ObjCCodeReader {
         case "setTranslatesAutoresizingMaskIntoConstraints:":
             guard case .name(let view) = receiver, case .bool(let on) = evaluate(first.argument!) else { return .unknown("cannot read '\(selector)': expected YES or NO") }
             code.translates.append(CodeFlag(view: view, value: on, location: at))
+            return .null
+        case "setText:":
+            guard case .name(let view) = receiver, case .string(let text) = evaluate(first.argument!) else { return .null }
+            code.texts.append(CodeText(view: view, text: text, location: at))
             return .null
         case "setActive:":
             guard let refs = receiver.constraintRefs, case .bool(let on) = evaluate(first.argument!) else { return .unknown("cannot read 'setActive:'") }
@@ -191,8 +196,13 @@ extension ObjCCodeReader {
             case let v: members = [v]
             }
             for m in members {
+                // NSLayoutFormatSpacingBaselineToBaseline (iOS 11): V gaps from baseline to baseline.
+                if case .member("spacingBaselineToBaseline") = m {
+                    options.spacing = .baselineToBaseline
+                    continue
+                }
                 guard case .member(let name) = m, let (alignment, direction) = CodeVocabulary.formatOption(name) else {
-                    return .unknown("cannot read the options: expected 0 or NSLayoutFormatAlignAll…/NSLayoutFormatDirection… joined with |")
+                    return .unknown("cannot read the options: expected 0 or NSLayoutFormatAlignAll…/NSLayoutFormatDirection…/NSLayoutFormatSpacingBaselineToBaseline joined with |")
                 }
                 if let a = alignment { options.alignment.append(VFLOptions.Alignment(a)) }
                 if let d = direction { options.direction = d }
