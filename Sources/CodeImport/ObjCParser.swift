@@ -4,9 +4,16 @@ import LayoutSyntax
 /// (declarations `UILabel *a = …;`, expressions, blocks, `if`/`for` bodies, method bodies) and
 /// expressions (message sends, dot access, C calls, literals, blocks, arithmetic, casts). What it
 /// cannot parse becomes `.unreadable` at its position and parsing resumes after the next `;` or
-/// `}`. Depth is bounded, so no input can exhaust the stack.
+/// `}`. Depth is bounded, so no input can exhaust the stack: `depth` counts nested blocks,
+/// brackets, parentheses, prefix operators, casts and `if`/`else` bodies, and also every link of a
+/// chain (`a.b.c`, `f(x)(y)`, `a + b + c`), because a chain is a tree as deep as it is long and
+/// every later pass (evaluation, description, release) recurses down it. Every loop consumes a
+/// token or stops, and recovery only moves forward, so the parse is linear in the tokens.
 struct ObjCParser {
     static let maximumDepth = 200
+    /// How far a declaration's generic arguments (`NSArray<NSLayoutConstraint *> *a`) are looked
+    /// for: a statement that starts `T <` without a `>` must not make every statement scan ahead.
+    static let genericLookahead = 64
 
     var tokens: [ObjCToken]
     var i = 0
@@ -72,11 +79,18 @@ struct ObjCParser {
         return out
     }
 
+    /// One level deeper for the rest of the caller's scope (the caller restores `depth`), or a
+    /// failure past `maximumDepth`.
+    mutating func deeper(_ what: String) throws(Failure) {
+        depth += 1
+        guard depth < Self.maximumDepth else { throw Failure(message: "\(what) nested too deeply (more than \(Self.maximumDepth) levels)", location: here) }
+    }
+
     mutating func block() throws(Failure) -> [ObjCStatement] {
         try expect("{")
-        depth += 1
-        defer { depth -= 1 }
-        guard depth < Self.maximumDepth else { throw Failure(message: "blocks nested too deeply", location: here) }
+        let outer = depth
+        defer { depth = outer }
+        try deeper("blocks")
         let body = statements(until: "}")
         try expect("}")
         return body
@@ -107,6 +121,10 @@ struct ObjCParser {
             i += 1
             if t.text != "else" && t.text != "do" && isPunct("(") { try skipParenthesized() }
             if isPunct("{") { return .block(try block()) }
+            // `else if (…) if (…) …` without braces: each body is a level.
+            let outer = depth
+            defer { depth = outer }
+            try deeper("statements")
             return try statement()
         }
         if t.kind == .identifier && t.text == "return" {
@@ -147,11 +165,14 @@ struct ObjCParser {
         // Generic arguments: NSArray<NSLayoutConstraint *> *a
         if k < tokens.count, tokens[k].text == "<" {
             var nesting = 0
+            let end = min(tokens.count, k + Self.genericLookahead)
             repeat {
                 if tokens[k].text == "<" { nesting += 1 }
                 if tokens[k].text == ">" { nesting -= 1 }
+                if tokens[k].kind == .punctuation && [";", "{", "}"].contains(tokens[k].text) { return nil }
                 k += 1
-            } while k < tokens.count && nesting > 0
+            } while k < end && nesting > 0
+            guard nesting == 0 else { return nil }
         }
         var pointer = false
         while k < tokens.count, tokens[k].text == "*" || (tokens[k].kind == .identifier && Self.typeQualifiers.contains(tokens[k].text)) {
@@ -193,9 +214,9 @@ struct ObjCParser {
     // MARK: - Expressions
 
     mutating func expression() throws(Failure) -> ObjCExpr {
-        depth += 1
-        defer { depth -= 1 }
-        guard depth < Self.maximumDepth else { throw Failure(message: "expression nested too deeply", location: here) }
+        let outer = depth
+        defer { depth = outer }
+        try deeper("expression")
         let lhs = try ternary()
         if isPunct("=") || isPunct("+=") || isPunct("-=") {
             let op = current!
@@ -224,7 +245,10 @@ struct ObjCParser {
     mutating func binary(_ level: Int) throws(Failure) -> ObjCExpr {
         guard level < Self.precedence.count else { return try unary() }
         var lhs = try binary(level + 1)
+        let outer = depth
+        defer { depth = outer }
         while let t = current, t.kind == .punctuation, Self.precedence[level].contains(t.text) {
+            try deeper("operators")
             i += 1
             let rhs = try binary(level + 1)
             lhs = .binary(t.text, lhs, rhs, t.location)
@@ -234,11 +258,11 @@ struct ObjCParser {
 
     mutating func unary() throws(Failure) -> ObjCExpr {
         guard let t = current else { throw Failure(message: "expected an expression, found the end of the code", location: here) }
+        let outer = depth
+        defer { depth = outer }
         if t.kind == .punctuation && ["-", "!", "+", "&", "*", "~"].contains(t.text) {
             i += 1
-            depth += 1
-            defer { depth -= 1 }
-            guard depth < Self.maximumDepth else { throw Failure(message: "expression nested too deeply", location: here) }
+            try deeper("expression")
             return .unary(t.text, try unary(), t.location)
         }
         // Casts: (UIView *)x, (CGFloat)16, (void)make.center (a value made and dropped).
@@ -247,6 +271,7 @@ struct ObjCParser {
             var j = i + 1
             while j < tokens.count && tokens[j].text != ")" { j += 1 }
             i = j + 1
+            try deeper("casts")
             return try unary()
         }
         return try postfix()
@@ -254,7 +279,10 @@ struct ObjCParser {
 
     mutating func postfix() throws(Failure) -> ObjCExpr {
         var e = try primary()
+        let outer = depth
+        defer { depth = outer }
         while let t = current, t.kind == .punctuation {
+            if ["." , "->", "("].contains(t.text) { try deeper("a chain of calls and properties") }
             if t.text == "." || t.text == "->" {
                 i += 1
                 guard let name = current, name.kind == .identifier else {
@@ -366,9 +394,9 @@ struct ObjCParser {
     mutating func send() throws(Failure) -> ObjCExpr {
         let open = current!.location
         try expect("[")
-        depth += 1
-        defer { depth -= 1 }
-        guard depth < Self.maximumDepth else { throw Failure(message: "message sends nested too deeply", location: here) }
+        let outer = depth
+        defer { depth = outer }
+        try deeper("message sends")
         let receiver = try postfix()
         var parts: [(name: String, argument: ObjCExpr?)] = []
         while let t = current, !(t.kind == .punctuation && t.text == "]") {

@@ -41,10 +41,14 @@ enum SwiftBracketNesting {
                 // A string ends at its closing quote or, unterminated, at the end of its line
                 // (a multi-line `"""` string is read as three quotes and its lines as code: it can
                 // only make the count higher, never loop).
+                // An interpolation `\(` is code (swift-syntax parses it as such): counting resumes at
+                // its `(` and the rest of the string is counted as code too (higher, never a loop).
                 i += 1
                 while i < n && bytes[i] != UInt8(ascii: "\"") && bytes[i] != UInt8(ascii: "\n") {
+                    if bytes[i] == UInt8(ascii: "\\") && at(i + 1) == UInt8(ascii: "(") { break }
                     i += bytes[i] == UInt8(ascii: "\\") && at(i + 1) != UInt8(ascii: "\n") ? 2 : 1
                 }
+                if i < n && bytes[i] == UInt8(ascii: "\\") { i += 1; continue }
                 if i < n && bytes[i] == UInt8(ascii: "\"") { i += 1 }
             case UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "("):
                 if b == UInt8(ascii: "[") { depth += 1 }

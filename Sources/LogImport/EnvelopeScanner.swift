@@ -4,7 +4,8 @@ import LayoutSyntax
 /// detected"), the quoted list, the break line, footers — whatever prefix (NSLog, os_log, syslog,
 /// `[LayoutConstraints]`), indentation or comment markers surround them, with missing headers,
 /// lists without parentheses or quotes, unrelated lines in between and several messages back to
-/// back. Works line by line; a description never spans lines.
+/// back. Works line by line; a description spans lines only in a dump, where a book or tutorial
+/// wrapped it and the wrap is unambiguous (`WrappedDescription`).
 struct EnvelopeScanner {
     /// One description as found in the text, escapes decoded.
     struct RawEntry {
@@ -52,9 +53,14 @@ struct EnvelopeScanner {
     var messages: [Message] = []
     var diagnostics: [Diagnostic] = []
     var machineTranslated: Int? = nil
+    /// `import log --dump`: a headerless list is a dump even without an envelope.
+    var dumps = false
+    /// A dump's description whose line ended before its `>`, waiting for the lines that finish it.
+    var held: WrappedDescription?
 
-    static func scan(_ text: String) -> EnvelopeScanner {
+    static func scan(_ text: String, dumps: Bool = false) -> EnvelopeScanner {
         var scanner = EnvelopeScanner()
+        scanner.dumps = dumps
         var number = 0
         var line: [Unicode.Scalar] = []
         line.reserveCapacity(256)
@@ -145,6 +151,15 @@ struct EnvelopeScanner {
     mutating func take(_ raw: [Unicode.Scalar], _ number: Int) {
         var s = raw
         if s.last == "\r" { s.removeLast() }
+        if held != nil {
+            switch continueHeld(s, number) {
+            case .consumed: return
+            case .finished(let through):
+                // The rest of the line (`, <NSLayoutConstraint:…`) reads as any line, columns kept.
+                for k in 0...through { s[k] = " " }
+            case .notAContinuation: break
+            }
+        }
         if Self.find("<private>", in: s) != nil {
             if messages.isEmpty || messages[messages.count - 1].complete { start(at: number, headerMissing: true, platform: "iOS") }
             messages[messages.count - 1].redacted = true
@@ -322,6 +337,13 @@ struct EnvelopeScanner {
         if messages.isEmpty || messages[messages.count - 1].complete {
             start(at: number, headerMissing: true, platform: "iOS")
         }
+        // A dump's description cut by the end of its line: the next lines may finish it.
+        let m = messages[messages.count - 1]
+        if end == s.count, text.last != ">", !quoted, !markdown, !m.sawBreakLine, !m.sawAdvice,
+           m.dumpEvidence != nil || (dumps && m.headerMissing) {
+            held = WrappedDescription(first: raw)
+            return
+        }
         if messages[messages.count - 1].sawBreakLine {
             if messages[messages.count - 1].broken == nil {
                 messages[messages.count - 1].broken = raw
@@ -334,6 +356,7 @@ struct EnvelopeScanner {
     }
 
     mutating func finish() {
+        flushHeld()
         if let last = messages.last, last.listOpen, !last.entries.isEmpty { messages[messages.count - 1].listCut = true }
         // A compact macOS 14 message followed by the classic one for the same conflict: one.
         var kept: [Message] = []

@@ -41,7 +41,7 @@ public struct ParsedLog: Sendable {
     /// With `dumps`, every headerless list without advice, break line or footer is a dump.
     public static func parse(_ text: String, dumps: Bool = false, stop: StopCheck) throws(Diagnostic) -> ParsedLog {
         try stop.check()
-        let scanner = EnvelopeScanner.scan(text)
+        let scanner = EnvelopeScanner.scan(text, dumps: dumps)
         var diagnostics = scanner.diagnostics
         if let line = scanner.machineTranslated {
             diagnostics.append(Diagnostic(.error, line: line, column: 1,

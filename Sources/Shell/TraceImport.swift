@@ -39,6 +39,9 @@ enum TraceImport {
         guard result.importedAnything else {
             for d in result.diagnostics where d.severity != .note { shell.note(d.formatted(file: shown)) }
             if result.parsed.entries.isEmpty && result.diagnostics.isEmpty {
+                if SubtreeDescription.recognizes(text) {
+                    throw Diagnostic("\(shown) is AppKit's _subtreeDescription: it shows views, frames and layout flags, but no constraint and no ambiguity (its legend has no mark for it), so there is nothing to import; expected the output of 'po [view _autolayoutTrace]'", range: fileWord.range)
+                }
                 throw Diagnostic("\(shown) has no _autolayoutTrace lines: expected lines such as '*UIView:0x7f…' or '|   *UILabel:0x…'Name'- AMBIGUOUS LAYOUT' (the output of 'po [[UIWindow keyWindow] _autolayoutTrace]')", range: fileWord.range)
             }
             throw Diagnostic("nothing in \(shown) could be imported (see the errors above)", range: fileWord.range)

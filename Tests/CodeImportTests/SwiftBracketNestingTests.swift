@@ -23,6 +23,19 @@ import Testing
         #expect(code.errors.first?.line == 2 && code.errors.first?.column == 42)
     }
 
+    @Test func bracketsInsideAStringInterpolationCount() {
+        // The merged fuzz sequence's input 249 (165 s in a debug build): `[`s inside `"\(`, which
+        // swift-syntax parses as code but the counter once skipped as part of the string.
+        let input = "b.snp.makeConstraints[[\"\\([[[[[[[[[[[[[[[[[[[[=" + String(repeating: "[", count: 84) + " { $0.top.equalTo(a.snp.bottom).offset(8) }"
+        let code = SwiftCodeReader.read(input)
+        #expect(code.errors.count == 1 && code.errors.first?.message.contains("nested too deep") == true, "\(code.errors)")
+        // Columns: `b.snp.makeConstraints` is 21, `[[` 22–23 (depth 2), `"\(` 24–26, so the 9th `[` after it
+        // (column 26 + 9 = 35) is at depth 11, one past the limit.
+        #expect(code.errors.first?.line == 1 && code.errors.first?.column == 35)
+        // An interpolation in a VFL string is still read.
+        #expect(SwiftBracketNesting.firstTooDeep("let f = \"H:|-\\(m)-[a]-|\"") == nil)
+    }
+
     @Test func bracketsInStringsAndCommentsAndTheLimitItselfAreRead() {
         #expect(SwiftBracketNesting.firstTooDeep("let f = \"" + String(repeating: "[", count: 50) + "\" // [[[[[[[[[[[[\n/* {{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{{ */") == nil)
         #expect(SwiftBracketNesting.firstTooDeep(String(repeating: "[", count: 10)) == nil)

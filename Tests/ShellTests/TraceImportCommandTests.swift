@@ -69,6 +69,21 @@ import ShellTestSupport
         }
     }
 
+    /// AppKit's `_subtreeDescription` (real copies, sources in their `.meta`) is named, not read:
+    /// it carries no constraint and no ambiguity mark.
+    @Test func subtreeDescriptionsAreNamed() throws {
+        let folder = TraceAndDumpCorpusTests.root.appendingPathComponent("SubtreeDescriptions")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".subtree") }.sorted()
+        #expect(files.count == 2)
+        for f in files {
+            let path = folder.appendingPathComponent(f).path
+            if let problem = refusalProblem(running: "import trace \(path)", after: "add view a", expecting: "is AppKit's _subtreeDescription: it shows views, frames and layout flags, but no constraint and no ambiguity") {
+                Issue.record(Comment(rawValue: problem))
+            }
+            #expect(TraceAndDumpCorpusTests.meta("SubtreeDescriptions/" + f, "source") != nil)
+        }
+    }
+
     /// A damaged tree line is an error at its line and column; the other lines import. Columns
     /// counted by hand: line 3's class ends at the space after `UILabel` (column 17); line 4's
     /// `for` is followed by `x` at column 44 (20 scalars of entry, 18 of the flag, 5 of ` for `);
