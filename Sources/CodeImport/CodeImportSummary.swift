@@ -11,10 +11,26 @@ enum CodeImportSummary {
         parts.append(count(b.constraintsAdded, "constraint"))
         if b.formatsRead > 0 { parts.append("\(count(b.formatsRead, "visual format")) among them") }
         if b.inactiveAdded > 0 { parts.append("\(b.inactiveAdded) never activated (added inactive)") }
+        if b.updates > 0 { parts.append("\(b.updates) constant\(b.updates == 1 ? "" : "s") changed by update blocks") }
+        if b.removedByRemake > 0 { parts.append("\(b.removedByRemake) more made and then removed by a remake block (not added)") }
         out.append("read \(o.language.rawValue): " + parts.joined(separator: ", "))
         if !b.madeViews.isEmpty {
             let views = b.madeViews.map { "\($0.name) (\($0.className))" }.joined(separator: ", ")
             out.append("made \(count(b.madeViews.count, "view")): \(views)")
+        }
+        if !b.plumbNamed.isEmpty {
+            let named = b.plumbNamed.map { made -> String in
+                let at = "\(made.view.location.line):\(made.view.location.column)"
+                switch made.view.naming {
+                case .reassigned(let variable): return "\(made.name) (the next new view '\(variable)' is given, \(at))"
+                default: return "\(made.name) (a \(made.view.className) made without a variable, \(at))"
+                }
+            }
+            out.append("named by plumb: " + named.joined(separator: ", "))
+        }
+        if !b.madeAsDeclared.isEmpty {
+            out.append("declared but not made in the code (outlets, or made elsewhere), made with their declared class: "
+                + b.madeAsDeclared.map { "\($0.name) (\($0.className))" }.joined(separator: ", "))
         }
         if !b.madeUp.isEmpty {
             out.append("not declared in the code, made as UIView: " + b.madeUp.joined(separator: ", "))

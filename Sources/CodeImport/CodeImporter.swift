@@ -45,7 +45,8 @@ public enum CodeImporter {
     /// Reads `text` as `language` (detected when nil) and applies it to a copy of `session`.
     public static func importCode(_ text: String, language: CodeLanguage?, into session: LayoutSession) -> Outcome {
         let lang = language ?? CodeLanguage.detect(text).0
-        let code = lang == .swift ? SwiftCodeReader.read(text) : ObjCCodeReader.read(text)
+        let root = session.frame(of: session.state.root)
+        let code = lang == .swift ? SwiftCodeReader.read(text, rootBounds: root) : ObjCCodeReader.read(text, rootBounds: root)
         let copy = session.copy()
         let build = ConstraintCodeBuilder.apply(code, to: copy)
         return Outcome(language: lang, session: copy, code: code, build: build)

@@ -87,6 +87,33 @@ indirect enum CodeValue: Hashable {
         }
     }
 
+    /// A field of a value type: `padding.top` of `UIEdgeInsets`, `size.width` of `CGSize`,
+    /// `frame.size`, `frame.width` of `CGRect`; nil for other values and names.
+    func field(_ name: String) -> CodeValue? {
+        switch (self, name) {
+        case (.insets(let i), "top"): return .number(i.top)
+        case (.insets(let i), "left"): return .number(i.left)
+        case (.insets(let i), "bottom"): return .number(i.bottom)
+        case (.insets(let i), "right"): return .number(i.right)
+        case (.size(let w, _), "width"): return .number(w)
+        case (.size(_, let h), "height"): return .number(h)
+        case (.rect(let r), "size"): return .size(r.width, r.height)
+        case (.rect(let r), "width"): return .number(r.width)
+        case (.rect(let r), "height"): return .number(r.height)
+        default: return nil
+        }
+    }
+
+    /// The first part of an array (or the value itself) that could not be read, with its reason:
+    /// what to report when `[a, b, c]` is not all constraints.
+    var firstUnknown: CodeValue? {
+        switch self {
+        case .unknown: return self
+        case .array(let values): return values.lazy.compactMap(\.firstUnknown).first
+        default: return nil
+        }
+    }
+
     /// What it is, for messages.
     var kind: String {
         switch self {

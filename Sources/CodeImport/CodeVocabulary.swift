@@ -104,6 +104,28 @@ enum CodeVocabulary {
         }
     }
 
+    /// The view guide a property names in code: `safeAreaLayoutGuide`, `layoutMarginsGuide`,
+    /// `readableContentGuide`, `keyboardLayoutGuide` (UIKit's `UIView` properties); nil for others
+    /// (a scroll view's `contentLayoutGuide`/`frameLayoutGuide` are not read from code).
+    static func viewGuide(_ property: String) -> LayoutGuide.Kind? {
+        switch property {
+        case "safeAreaLayoutGuide": return .safeArea
+        case "layoutMarginsGuide": return .layoutMargins
+        case "readableContentGuide": return .readableContent
+        case "keyboardLayoutGuide": return .keyboard
+        default: return nil
+        }
+    }
+
+    /// The property a view guide answers to in code (the inverse of `viewGuide`).
+    static func guideProperty(_ kind: LayoutGuide.Kind) -> String {
+        switch kind {
+        case .safeArea: return "safeAreaLayoutGuide"
+        case .layoutMargins: return "layoutMarginsGuide"
+        default: return LayoutGuide.propertyName(of: kind) ?? "\(kind)"
+        }
+    }
+
     /// Classes plumb models as views when code makes one (`UILabel()`): UIKit's view classes and
     /// any type whose name ends like a view's.
     static func isViewClass(_ name: String) -> Bool {

@@ -14,12 +14,24 @@ public struct ConstraintCodeBuilder {
         public var madeViews: [(name: String, className: String)] = []
         /// Views the code uses but never makes (`UIView`, named by their variable).
         public var madeUp: [String] = []
+        /// Views the code declares (an outlet, a property set elsewhere) but never makes, made
+        /// with their declared class.
+        public var madeAsDeclared: [(name: String, className: String)] = []
+        /// Views plumb named (made inline, or a variable's second new view), as made.
+        public var plumbNamed: [(name: String, view: CodeView)] = []
         public var constraintsAdded = 0
+        /// Constraints a later remake block of their view took back (never added).
+        public var removedByRemake = 0
+        /// Constraints of update blocks given to earlier ones as their new constants.
+        public var updates = 0
         public var inactiveAdded = 0
         public var formatsRead = 0
         public var contentPriorities = 0
         public var stackSettings = 0
         public var translating: [String] = []
+        /// The conflicts (and restorations) the constraints caused as they were added, in order:
+        /// what `add` would have printed for each (the shell prints them after the paste).
+        public var events: [LayoutEvent] = []
         public var changedAnything: Bool {
             !madeViews.isEmpty || constraintsAdded > 0 || contentPriorities > 0 || stackSettings > 0 || !translating.isEmpty
         }
@@ -56,6 +68,7 @@ public struct ConstraintCodeBuilder {
 
     mutating func build() {
         makeViews()
+        texts()
         arrange()
         translation()
         for p in code.contentPriorities {
@@ -113,7 +126,9 @@ public struct ConstraintCodeBuilder {
         let stacks = Set(code.arrangedSubviews.map(\.parent))
         var pending: [(String, CodeLocation)] = []
         for (name, at) in namesUsed() where ids[name] == nil {
-            if case .view(let v)? = state.item(named: name) { ids[name] = v } else { pending.append((name, at)) }
+            // A view plumb named is new even when the session has a view of that name.
+            let plumbNamed = code.declaredViews.contains { $0.name == name && $0.naming != .variable }
+            if !plumbNamed, case .view(let v)? = state.item(named: name) { ids[name] = v } else { pending.append((name, at)) }
         }
         // Parents before children; a view whose parent never appears (or that is in a cycle) goes in the root.
         var progress = true
@@ -147,16 +162,25 @@ public struct ConstraintCodeBuilder {
 
     mutating func make(_ name: String, _ at: CodeLocation, in superview: ViewID, stacks: Set<String>) {
         let declared = code.declaredViews.last { $0.name == name }
-        var className = declared?.className ?? (stacks.contains(name) ? "UIStackView" : "UIView")
+        var className = declared?.className ?? code.declaredClasses[name] ?? (stacks.contains(name) ? "UIStackView" : "UIView")
+        if declared == nil, let c = code.declaredClasses[name], c.hasSuffix("StackView") { className = "UIStackView" }
         if stacks.contains(name) && className != "UIStackView" && declared != nil {
             warning(at, "'\(name)' arranges subviews, so it is made a UIStackView (the code says \(className))")
             className = "UIStackView"
         }
+        var modelName = name
+        if let declared, declared.naming != .variable {
+            var n = 2
+            while session.state.item(named: modelName) != nil { modelName = "\(name)_\(n)"; n += 1 }
+        }
         do {
-            let id = try session.addView(name: name, className: className, superview: superview)
+            let id = try session.addView(name: modelName, className: className, superview: superview)
             ids[name] = id
-            result.madeViews.append((name, className))
-            if declared == nil { result.madeUp.append(name) }
+            result.madeViews.append((modelName, className))
+            if declared == nil {
+                if code.declaredClasses[name] != nil { result.madeAsDeclared.append((name, className)) } else { result.madeUp.append(name) }
+            }
+            if let declared, declared.naming != .variable { result.plumbNamed.append((modelName, declared)) }
         } catch {
             self.error(at, "cannot make the view '\(name)': \(error.description)")
         }
@@ -209,6 +233,17 @@ public struct ConstraintCodeBuilder {
             do { try session.setStackProperties(ids[stack]!, properties[stack]!) } catch {
                 self.error(code.stackSettings.first { $0.stack == stack }!.location, error.description)
             }
+        }
+    }
+
+    /// The code's texts, on the views it names (a view it never names otherwise is not made for a text).
+    mutating func texts() {
+        for t in code.texts {
+            guard let v = ids[t.view] else {
+                warning(t.location, "'\(t.view)' is not a view in this code: its text is left out")
+                continue
+            }
+            do { try session.setText(v, t.text) } catch { self.error(t.location, error.description) }
         }
     }
 
@@ -265,7 +300,11 @@ public struct ConstraintCodeBuilder {
         steps.sort { ($0.0, $0.1) < ($1.0, $1.1) }
         for (_, _, step) in steps {
             switch step {
-            case .constraint(let i): add(code.constraints[i])
+            case .constraint(let i):
+                if code.constraints[i].isDropped { continue }
+                if code.constraints[i].isUpdate { result.updates += 1 }
+                else if code.constraints[i].isRemoved { result.removedByRemake += 1 }
+                else { add(code.constraints[i]) }
             case .format(let i): add(code.visualFormats[i])
             }
         }
@@ -282,6 +321,7 @@ public struct ConstraintCodeBuilder {
             try session.addConstraint(
                 Anchor(first, c.first.attribute), c.relation, second, multiplier: c.multiplier, constant: c.constant,
                 priority: c.priority, identifier: c.identifier, active: c.isActive, standardSpacing: c.usesSystemSpacing)
+            result.events += session.events
             result.constraintsAdded += 1
             if !c.isActive { result.inactiveAdded += 1 }
         } catch {
@@ -334,6 +374,7 @@ public struct ConstraintCodeBuilder {
                 try session.addConstraint(r.first, r.relation, r.second, multiplier: r.multiplier, constant: r.constant,
                                           priority: r.priority, identifier: r.identifier, active: f.isActive,
                                           standardSpacing: r.usesStandardSpacing)
+                result.events += session.events
                 result.constraintsAdded += 1
                 if !f.isActive { result.inactiveAdded += 1 }
             } catch {

@@ -48,6 +48,21 @@ extension ObjCCodeReader {
         code.translates.removeLast()
     }
 
+    /// `make.top`, `make.top.left`, `make.edges.with`: attributes of the maker, nothing else.
+    static func isMakerChain(_ e: ObjCExpr, maker: String) -> Bool {
+        var a = e
+        var attributes = 0
+        while case .member(let base, let name, _) = a {
+            if name != "with" && name != "and" {
+                guard CodeVocabulary.snapAttributes(name) != nil else { return false }
+                attributes += 1
+            }
+            a = base
+        }
+        guard case .identifier(let m, _) = a else { return false }
+        return m == maker && attributes > 0
+    }
+
     mutating func masonryStatement(_ statement: ObjCExpr, view: String, maker: String) {
         var e = statement
         if case .assign(_, let v, _) = e { e = v }
@@ -77,6 +92,15 @@ extension ObjCCodeReader {
             default:
                 break loop
             }
+        }
+        // `make.top.left.offset(10)`, `(void)make.center;`: no relation. Masonry makes the
+        // constraint when the attribute is named, with relation equal (its default) and, for an
+        // alignment attribute, the superview's same attribute as second item (MASViewConstraint.m,
+        // -install: "alignment attributes must have a secondViewAttribute therefore we assume
+        // that is refering to superview"); a size attribute gets the constant alone.
+        if relation == nil, Self.isMakerChain(e, maker: maker) {
+            relation = .equal
+            attributesExpr = e
         }
         guard let relation, let attributesExpr else {
             if Self.mentionsLayout(statement) || "\(statement)".contains("\"\(maker)\"") {
@@ -125,6 +149,7 @@ extension ObjCCodeReader {
             case ("multipliedBy", .number(let x)?): multiplier *= x
             case ("dividedBy", .number(let x)?) where x != 0: multiplier /= x
             default:
+                if case .unknown(let why)? = v { return error(args.first?.location ?? l, why) }
                 return error(l, "cannot read '.\(name)(…)': expected \(name == "insets" ? "UIEdgeInsetsMake(…)" : name == "sizeOffset" ? "CGSizeMake(…)" : "a number")")
             }
         }
@@ -132,6 +157,8 @@ extension ObjCCodeReader {
             var second: CodeAnchor?
             var constant = 0.0
             switch targetValue {
+            case _ where target == nil && attribute.isSize:
+                second = nil
             case .number(let x):
                 constant = x
                 second = attribute.isSize ? nil : CodeAnchor(.superview(of: view), attribute)

@@ -15,11 +15,37 @@ public struct ObjCCodeReader {
     var statementsSeen = 0
     var otherStatements = 0
 
-    public static func read(_ text: String) -> ConstraintCode {
+    /// Methods the code defines (`- (void)setupConstraints {`): a message to self naming one is
+    /// not layout code to read (its body is read where it is written).
+    var definedMethods: Set<String> = []
+
+    /// The root's bounds when the code runs (`self.view.bounds`, `[UIScreen mainScreen].bounds`).
+    var rootBounds: Rect? = nil
+
+    /// `rootBounds`: what `self.view.bounds`/`frame` and `[UIScreen mainScreen].bounds` are (the
+    /// session's root when the code runs); nil leaves them unreadable.
+    public static func read(_ text: String, rootBounds: Rect? = nil) -> ConstraintCode {
         var reader = ObjCCodeReader()
+        reader.rootBounds = rootBounds
+        reader.definedMethods = definedMethodNames(text)
         reader.walk(ObjCParser.parse(text))
         reader.code.statementsRead = reader.statementsSeen - reader.otherStatements
         return reader.code
+    }
+
+    /// The first selector part of each method definition: `- (void)setupConstraints {`,
+    /// `+ (instancetype)cellWithTableView:(UITableView *)t {`.
+    static func definedMethodNames(_ text: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            var rest = line.drop { $0 == " " || $0 == "\t" }
+            guard let sign = rest.first, sign == "-" || sign == "+" else { continue }
+            rest = rest.dropFirst().drop { $0 == " " }
+            guard rest.first == "(", let close = rest.firstIndex(of: ")") else { continue }
+            let name = rest[rest.index(after: close)...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { names.insert(String(name)) }
+        }
+        return names
     }
 
     mutating func error(_ at: CodeLocation, _ message: String) {
@@ -40,7 +66,13 @@ public struct ObjCCodeReader {
                     if !CodeVocabulary.isViewClass(type) { otherStatements += 1 }
                     continue
                 }
-                bind(name, evaluate(value), at: at, layout: Self.mentionsLayout(value))
+                var v = evaluate(value)
+                // `UIView *red = [UIView viewWithColor:…]`: a view made by a method plumb cannot
+                // follow is still a view of the declared class.
+                if case .unknown = v, !Self.mentionsLayout(value), CodeVocabulary.isViewClass(type) {
+                    v = .newView(type.hasSuffix("StackView") ? "UIStackView" : type, arranged: [], frame: nil)
+                }
+                bind(name, v, at: at, layout: Self.mentionsLayout(value))
             case .expression(let e):
                 statementsSeen += 1
                 statement(e)
@@ -51,14 +83,9 @@ public struct ObjCCodeReader {
     mutating func bind(_ name: String, _ value: CodeValue, at: CodeLocation, layout: Bool) {
         switch value {
         case .newView(let cls, let arranged, let frame):
-            variables[name] = nil
-            if let i = code.declaredViews.firstIndex(where: { $0.name == name }) {
-                code.declaredViews[i].className = cls
-            } else {
-                code.declaredViews.append(CodeView(name: name, className: cls, frame: frame, location: at))
-            }
+            let view = code.assignNewView(to: name, className: cls, frame: frame, at: at, variables: &variables)
             for a in arranged {
-                if case .name(let child) = a { code.arrangedSubviews.append(CodeSubview(parent: name, child: child, location: at)) }
+                if case .name(let child) = a { code.arrangedSubviews.append(CodeSubview(parent: view, child: child, location: at)) }
             }
         case .unknown(let why):
             if layout { error(at, why) } else { otherStatements += 1 }
@@ -81,6 +108,11 @@ public struct ObjCCodeReader {
     }
 
     mutating func statement(_ e: ObjCExpr) {
+        // `[self setupConstraints]` of a method the code defines: its body is read where it is written.
+        if case .send(.identifier("self", _), let parts, _) = e, let first = parts.first, definedMethods.contains(first.name) {
+            otherStatements += 1
+            return
+        }
         if case .assign(let target, let value, let at) = e {
             assignment(target, value, at: at)
             return
@@ -106,6 +138,9 @@ public struct ObjCCodeReader {
             case "translatesAutoresizingMaskIntoConstraints":
                 guard case .name(let view) = b, case .bool(let on) = v else { return error(at, "cannot read this assignment: expected VIEW.translatesAutoresizingMaskIntoConstraints = YES or NO") }
                 code.translates.append(CodeFlag(view: view, value: on, location: at))
+            case "text":
+                guard case .name(let view) = b, case .string(let text) = v else { otherStatements += 1; return }
+                code.texts.append(CodeText(view: view, text: text, location: at))
             case "active":
                 guard let refs = b.constraintRefs, case .bool(let on) = v else { return error(at, "cannot read this assignment: expected CONSTRAINT.active = YES or NO") }
                 setActive(refs, on)

@@ -30,7 +30,14 @@ extension ObjCCodeReader {
             let member = rest.prefix(1).lowercased() + rest.dropFirst()
             return .member(member == "baseline" ? "lastBaseline" : member)
         }
+        // A variable may start with a capital (`UIView *V0 = …`): a view the code made is that view.
+        if code.declaredViews.contains(where: { $0.name == n }) { return .name(n) }
         if let first = n.first, first.isUppercase { return .unknown("cannot read '\(n)': plumb does not know this constant or class here") }
+        // A property's instance variable: the compiler synthesizes `_title` for `title`, so
+        // `_title` is the view `self.title` names.
+        if n.count > 1, n.hasPrefix("_"), let second = n.dropFirst().first, second.isLetter {
+            return reference(String(n.dropFirst()), at: at)
+        }
         return .name(n)
     }
 
@@ -39,10 +46,15 @@ extension ObjCCodeReader {
         case .identifier(let n, let at): return reference(n, at: at)
         case .number(let x, _): return .number(x)
         case .string(let s, _): return .string(s)
-        case .boxed(let inner, _): return evaluate(inner)
+        case .boxed(let inner, _):
+            // `@(…)` is an NSNumber: a bare name inside is a constant plumb does not know, not a view.
+            let v = evaluate(inner)
+            if case .name(let n) = v { return .unknown("cannot read '\(n)' in @(…): expected a number (a literal or a constant this code defines)") }
+            return v
         case .array(let items, _):
+            // `@[[UILabel new], …]`: each new view is one view, whatever the array is used for.
             var values: [CodeValue] = []
-            for item in items { values.append(evaluate(item)) }
+            for item in items { values.append(code.namingInline(evaluate(item), at: item.location)) }
             return .array(values)
         case .dictionary(let entries, _):
             var out: [CodeValue.DictionaryEntry] = []
@@ -65,6 +77,8 @@ extension ObjCCodeReader {
                 for v in [x, y] { if case .array(let items) = v { members += items } else { members.append(v) } }
                 return .array(members)
             }
+            if case .unknown = x { return x }
+            if case .unknown = y { return y }
             guard let p = x.number, let q = y.number else { return .unknown("cannot read '\(op)': expected arithmetic on numbers") }
             let isPriority: Bool = { if case .priority = x { return true }; if case .priority = y { return true }; return false }()
             let r: Double
@@ -93,9 +107,21 @@ extension ObjCCodeReader {
 
     mutating func member(_ baseExpr: ObjCExpr, _ name: String) -> CodeValue {
         if case .identifier("self", _) = baseExpr { return name == "view" ? .name(rootName) : reference(name, at: baseExpr.location) }
+        // `UILabel.new`: `new` called with dot syntax.
+        if name == "new", case .identifier(let cls, _) = baseExpr, variables[cls] == nil, CodeVocabulary.isViewClass(cls) {
+            return .newView(cls.hasSuffix("StackView") ? "UIStackView" : cls, arranged: [], frame: nil)
+        }
         let base = evaluate(baseExpr)
         if case .unknown = base { return base }
+        // `self.view.bounds`, `[UIScreen mainScreen].bounds`: the root's rectangle when the code runs.
+        if (name == "bounds" || name == "frame"), base == .name(rootName) || base == .member("mainScreen") {
+            guard let r = rootBounds else { return .unknown("cannot read '.\(name)': the root's size is not known here") }
+            code.diagnostics.append(Diagnostic(.note, line: baseExpr.location.line, column: baseExpr.location.column,
+                "'.\(name)' is the root's bounds when the code runs (\(formatNumber(r.width))×\(formatNumber(r.height))): numbers made from it stay as they are when the root is resized, as in UIKit"))
+            return .rect(Rect(x: 0, y: 0, width: r.width, height: r.height))
+        }
         if name == "constraint", case .constraints = base { return base }
+        if let f = base.field(name) { return f }
         guard let item = base.item else { return .unknown("cannot read '.\(name)' of \(base.kind)") }
         if let a = CodeVocabulary.anchorAttribute(name) { return .anchor(CodeAnchor(item, a)) }
         // Masonry's view attributes: view.mas_top, view.mas_safeAreaLayoutGuideTop.
@@ -113,14 +139,14 @@ extension ObjCCodeReader {
             return attrs.count == 1 ? .anchor(CodeAnchor(target, attrs[0])) : .snp(target, attrs)
         }
         switch name {
-        case "safeAreaLayoutGuide", "layoutMarginsGuide":
-            guard case .view(let v) = item else { return .unknown("a guide has no guides") }
-            return .item(.guide(v, name == "safeAreaLayoutGuide" ? .safeArea : .layoutMargins))
+        case "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "keyboardLayoutGuide":
+            guard case .view(let v) = item, let kind = CodeVocabulary.viewGuide(name) else { return .unknown("a guide has no guides") }
+            return .item(.guide(v, kind))
         case "superview":
             guard case .view(let v) = item else { return .unknown("cannot read '.superview' of a guide") }
             return .item(.superview(of: v))
-        case "readableContentGuide", "keyboardLayoutGuide", "contentLayoutGuide", "frameLayoutGuide":
-            return .unknown("\(name) is not modelled by plumb: expected safeAreaLayoutGuide or layoutMarginsGuide")
+        case "contentLayoutGuide", "frameLayoutGuide":
+            return .unknown("\(name) is not read from code: expected safeAreaLayoutGuide, layoutMarginsGuide, readableContentGuide or keyboardLayoutGuide")
         default:
             guard case .view(let v) = item else { return .unknown("cannot read '.\(name)' of a guide") }
             return .name(v == rootName ? name : "\(v)_\(name)")
@@ -130,6 +156,10 @@ extension ObjCCodeReader {
     /// C functions: NSDictionaryOfVariableBindings, CGSizeMake, UIEdgeInsetsMake, CGRectMake, MASBoxValue.
     mutating func call(_ callee: ObjCExpr, _ args: [ObjCExpr]) -> CodeValue {
         guard case .identifier(let f, _) = callee else { return .unknown("cannot read this call: expected a C function or a Masonry chain inside mas_makeConstraints:") }
+        if f == "CGRectGetWidth" || f == "CGRectGetHeight" {
+            guard args.count == 1, case .rect(let r) = evaluate(args[0]) else { return .unknown("cannot read '\(f)(…)': expected a rectangle") }
+            return .number(f == "CGRectGetWidth" ? r.width : r.height)
+        }
         var numbers: [Double] = []
         for a in args { if let x = evaluate(a).number { numbers.append(x) } }
         switch f {
@@ -149,7 +179,29 @@ extension ObjCCodeReader {
         case "CGRectMake" where numbers.count == 4 && args.count == 4:
             return .rect(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
         case "MASBoxValue" where args.count == 1: return evaluate(args[0])
-        default: return .unknown("cannot read '\(f)(…)': expected NSDictionaryOfVariableBindings, CGSizeMake, UIEdgeInsetsMake or CGRectMake")
+        // The book's helpers (iOS Auto Layout Demystified, ch. 5; docs/code-import.md "The
+        // book's helpers"): pin(VIEW, FORMAT) activates the format's constraints with VIEW bound
+        // to "view"; centerView(VIEW, PRIORITY) centres VIEW in its superview at PRIORITY.
+        case "pin" where args.count == 2:
+            guard case .name(let view) = evaluate(args[0]), case .string(let format) = evaluate(args[1]) else {
+                return .unknown("cannot read pin(VIEW, FORMAT): expected a view and an @\"…\" visual format")
+            }
+            let fl = args[1].location
+            code.visualFormats.append(CodeVisualFormat(format: format, options: VFLOptions(), metrics: [:], views: ["view": view],
+                                                       isActive: true, location: CodeLocation(line: fl.line, column: fl.column + 2)))
+            return .constraints([.visualFormat(code.visualFormats.count - 1)])
+        case "centerView" where args.count == 2:
+            guard case .name(let view) = evaluate(args[0]), let p = evaluate(args[1]).priority else {
+                return .unknown("cannot read centerView(VIEW, PRIORITY): expected a view and a priority from 1 to 1000")
+            }
+            var refs: [CodeValue.ConstraintRef] = []
+            for a in [LayoutAttribute.centerX, .centerY] {
+                code.constraints.append(CodeConstraint(first: CodeAnchor(.view(view), a), relation: .equal, second: CodeAnchor(.superview(of: view), a),
+                                                       priority: p, isActive: true, location: callee.location))
+                refs.append(.single(code.constraints.count - 1))
+            }
+            return .constraints(refs)
+        default: return .unknown("cannot read '\(f)(…)': expected NSDictionaryOfVariableBindings, CGSizeMake, UIEdgeInsetsMake, CGRectMake, or the book's pin(VIEW, FORMAT) and centerView(VIEW, PRIORITY)")
         }
     }
 }

@@ -15,12 +15,14 @@ extension ObjCCodeReader {
         let selector = parts.map { $0.argument == nil ? $0.name : $0.name + ":" }.joined()
         func arg(_ name: String) -> ObjCExpr? { parts.first { $0.name == name }?.argument ?? nil }
         // Classes: [UILabel alloc], [UILabel new], [NSLayoutConstraint …], [NSMutableArray array].
-        if case .identifier(let cls, _) = receiverExpr, let first = cls.first, first.isUppercase, variables[cls] == nil {
+        if case .identifier(let cls, _) = receiverExpr, let first = cls.first, first.isUppercase, variables[cls] == nil,
+           !code.declaredViews.contains(where: { $0.name == cls }) {
             if cls == "NSLayoutConstraint" {
                 if selector == "constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:" { return itemConstraint(parts, at: at) }
                 return constraintClassMethod(selector, arg, at: at)
             }
             if ["NSMutableArray", "NSArray"].contains(cls), ["array", "new", "arrayWithCapacity:"].contains(selector) { return .constraints([]) }
+            if cls == "UIScreen", selector == "mainScreen" { return .member("mainScreen") }
             if ["NSMutableArray", "NSArray"].contains(cls), selector.hasPrefix("arrayWithArray:"), let a = arg("arrayWithArray") { return evaluate(a) }
             guard CodeVocabulary.isViewClass(cls) else { return .unknown("cannot read '[\(cls) \(selector)]': \(cls) is not a class plumb knows here") }
             guard selector == "alloc" || selector == "new" else { return .unknown("cannot read '[\(cls) \(selector)]': expected alloc or new") }
@@ -47,10 +49,16 @@ extension ObjCCodeReader {
             }
         }
         if case .anchor(let anchor) = receiver { return anchorConstraint(anchor, parts, at: at) }
+        // A getter sent as a message: `[self.view centerXAnchor]`, `[view safeAreaLayoutGuide]`.
+        if parts.count == 1, parts[0].argument == nil, receiver.item != nil,
+           CodeVocabulary.anchorAttribute(parts[0].name) != nil || CodeVocabulary.viewGuide(parts[0].name) != nil {
+            return member(receiverExpr, parts[0].name)
+        }
         let first = parts[0]
         switch selector {
         case "addSubview:", "addArrangedSubview:", "insertSubview:atIndex:", "insertSubview:belowSubview:", "insertSubview:aboveSubview:", "insertArrangedSubview:atIndex:":
-            guard case .name(let parent) = receiver, let a = first.argument, case .name(let child) = evaluate(a) else {
+            guard case .name(let parent) = receiver, let a = first.argument,
+                  case .name(let child) = code.namingInline(evaluate(a), at: a.location) else {
                 return .unknown("cannot read '\(selector)': expected [VIEW \(first.name):VIEW]")
             }
             let entry = CodeSubview(parent: parent, child: child, location: at)
@@ -60,13 +68,22 @@ extension ObjCCodeReader {
             guard let a = first.argument else { return .null }
             let v = evaluate(a)
             guard let refs = v.constraintRefs else {
-                if case .unknown = v { return v }
-                return .unknown("cannot read '\(selector)': expected constraints")
+                if let unknown = v.firstUnknown { return unknown }
+                return .unknown("cannot read '\(selector)': expected constraints, found \(v.kind)")
             }
             if selector.hasPrefix("addConstraint") { setActive(refs, true); return .null }
             // [array addObject:c]: the array variable grows.
             if let n = Self.name(receiverExpr) { variables[n] = .constraints((receiver.constraintRefs ?? []) + refs) }
             return .null
+        case "arrayByAddingObjectsFromArray:", "arrayByAddingObject:":
+            // `[h arrayByAddingObjectsFromArray:v]`: Objective-C's `h + v`.
+            guard let a = first.argument else { return .null }
+            let v = evaluate(a)
+            guard let left = receiver.constraintRefs, let right = v.constraintRefs else {
+                if let unknown = receiver.firstUnknown ?? v.firstUnknown { return unknown }
+                return .unknown("cannot read '\(selector)': expected arrays of constraints")
+            }
+            return .constraints(left + right)
         case "setContentHuggingPriority:forAxis:", "setContentCompressionResistancePriority:forAxis:":
             guard case .name(let view) = receiver else { return .unknown("cannot read '\(selector)': expected a view") }
             guard let p = evaluate(first.argument!).priority else { return .unknown("cannot read the priority of \(first.name):") }
@@ -79,6 +96,10 @@ extension ObjCCodeReader {
         case "setTranslatesAutoresizingMaskIntoConstraints:":
             guard case .name(let view) = receiver, case .bool(let on) = evaluate(first.argument!) else { return .unknown("cannot read '\(selector)': expected YES or NO") }
             code.translates.append(CodeFlag(view: view, value: on, location: at))
+            return .null
+        case "setText:":
+            guard case .name(let view) = receiver, case .string(let text) = evaluate(first.argument!) else { return .null }
+            code.texts.append(CodeText(view: view, text: text, location: at))
             return .null
         case "setActive:":
             guard let refs = receiver.constraintRefs, case .bool(let on) = evaluate(first.argument!) else { return .unknown("cannot read 'setActive:'") }
@@ -94,10 +115,18 @@ extension ObjCCodeReader {
             guard case .name(let view) = receiver, let a = first.argument, case .block(let params, let body, let blockAt) = a else {
                 return .unknown("cannot read '\(selector)': expected [VIEW \(first.name)^(MASConstraintMaker *make) { … }]")
             }
+            let start = code.beginBlock(of: view, remaking: selector == "mas_remakeConstraints:")
             masonryBlock(view: view, maker: params.first ?? "make", body: body, at: blockAt)
+            code.endBlock(of: view, from: start)
             return .null
         case "mas_updateConstraints:":
-            return .unknown("cannot read 'mas_updateConstraints:': it changes constraints made elsewhere; expected mas_makeConstraints:")
+            guard case .name(let view) = receiver, let a = first.argument, case .block(let params, let body, let blockAt) = a else {
+                return .unknown("cannot read '\(selector)': expected [VIEW mas_updateConstraints:^(MASConstraintMaker *make) { … }]")
+            }
+            let start = code.beginBlock(of: view, remaking: false)
+            masonryBlock(view: view, maker: params.first ?? "make", body: body, at: blockAt)
+            _ = code.endUpdateBlock(of: view, from: start, keepUnmatched: true)
+            return .null
         default:
             return .unknown("cannot read '[… \(selector)]': expected constraint code (\(Self.anchorSelectors), addSubview:, activateConstraints:, mas_makeConstraints:)")
         }
@@ -167,8 +196,13 @@ extension ObjCCodeReader {
             case let v: members = [v]
             }
             for m in members {
+                // NSLayoutFormatSpacingBaselineToBaseline (iOS 11): V gaps from baseline to baseline.
+                if case .member("spacingBaselineToBaseline") = m {
+                    options.spacing = .baselineToBaseline
+                    continue
+                }
                 guard case .member(let name) = m, let (alignment, direction) = CodeVocabulary.formatOption(name) else {
-                    return .unknown("cannot read the options: expected 0 or NSLayoutFormatAlignAll…/NSLayoutFormatDirection… joined with |")
+                    return .unknown("cannot read the options: expected 0 or NSLayoutFormatAlignAll…/NSLayoutFormatDirection…/NSLayoutFormatSpacingBaselineToBaseline joined with |")
                 }
                 if let a = alignment { options.alignment.append(VFLOptions.Alignment(a)) }
                 if let d = direction { options.direction = d }

@@ -241,9 +241,9 @@ struct ObjCParser {
             guard depth < Self.maximumDepth else { throw Failure(message: "expression nested too deeply", location: here) }
             return .unary(t.text, try unary(), t.location)
         }
-        // Casts: (UIView *)x, (CGFloat)16.
+        // Casts: (UIView *)x, (CGFloat)16, (void)make.center (a value made and dropped).
         if t.kind == .punctuation && t.text == "(", let a = peek(), a.kind == .identifier, let b = peek(2),
-           b.text == "*" || (b.text == ")" && ["CGFloat", "NSInteger", "NSUInteger", "int", "float", "double", "id", "UILayoutPriority", "BOOL"].contains(a.text)) {
+           b.text == "*" || (b.text == ")" && ["CGFloat", "NSInteger", "NSUInteger", "int", "float", "double", "id", "UILayoutPriority", "BOOL", "void"].contains(a.text)) {
             var j = i + 1
             while j < tokens.count && tokens[j].text != ")" { j += 1 }
             i = j + 1

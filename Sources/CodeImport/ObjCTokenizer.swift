@@ -67,6 +67,18 @@ enum ObjCTokenizer {
                         switch s[i] {
                         case "n": value.append("\n")
                         case "t": value.append("\t")
+                        case "r": value.append("\r")
+                        case "0"..."7":
+                            // An octal escape: up to three digits (C11 6.4.4.4).
+                            var code: UInt32 = 0
+                            var digits = 0
+                            while digits < 3 && i < s.count && ("0"..."7").contains(s[i]) {
+                                code = code * 8 + (s[i].value - 48)
+                                digits += 1
+                                advance()
+                            }
+                            value.append(Unicode.Scalar(code)!)
+                            continue
                         default: value.append(s[i])
                         }
                         advance()

@@ -21,6 +21,11 @@ public struct SwiftCodeReader {
     var statementsSeen = 0
     /// Statements that were not layout code.
     var otherStatements = 0
+    /// The root's bounds when the code runs (`view.bounds`, `UIScreen.main.bounds`).
+    var rootBounds: Rect? = nil
+    /// Functions the code defines: a call to one is not layout code to read (its body is read
+    /// where it is written).
+    var definedFunctions: Set<String> = []
     /// Views SnapKit made constraints for (their translation is turned off).
     var snapViews: [String] = []
 
@@ -29,7 +34,9 @@ public struct SwiftCodeReader {
     }
 
     /// Reads `text` (any Swift: a file, a function, a few statements).
-    public static func read(_ text: String) -> ConstraintCode {
+    /// `rootBounds`: what `view.bounds`, `view.frame` and `UIScreen.main.bounds` are (the
+    /// session's root when the code runs); nil leaves them unreadable.
+    public static func read(_ text: String, rootBounds: Rect? = nil) -> ConstraintCode {
         if let deep = SwiftBracketNesting.firstTooDeep(text) {
             var refused = ConstraintCode()
             refused.diagnostics.append(Diagnostic(.error, line: deep.line, column: deep.column,
@@ -38,6 +45,10 @@ public struct SwiftCodeReader {
         }
         let tree = Parser.parse(source: text)
         var reader = SwiftCodeReader(tree: tree)
+        let functions = FunctionNames(viewMode: .sourceAccurate)
+        functions.walk(tree)
+        reader.definedFunctions = functions.names
+        reader.rootBounds = rootBounds
         reader.code.diagnostics += SwiftSyntaxErrors.diagnostics(tree, converter: reader.converter)
         reader.walk(tree.statements)
         reader.code.statementsRead = reader.statementsSeen - reader.otherStatements
@@ -102,6 +113,59 @@ public struct SwiftCodeReader {
         variables[variable] = saved
     }
 
+    /// `if`: the branch its conditions choose when plumb can tell — `#available` is true (plumb
+    /// lays out for today's iOS), `if let v = x` is true when x holds a view and false when it is
+    /// nil (binding v in the branch), `true`/`false`; with a condition it cannot tell, the branch
+    /// where it holds is read and a warning says so.
+    mutating func ifStatement(_ i: IfExprSyntax) {
+        statementsSeen += 1
+        otherStatements += 1
+        var holds: Bool? = true
+        var bindings: [(String, CodeValue)] = []
+        var unknownCondition: ConditionElementSyntax? = nil
+        for element in i.conditions {
+            switch element.condition {
+            case .availability:
+                continue
+            case .optionalBinding(let b):
+                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { holds = nil; break }
+                let value = b.initializer.map { evaluate($0.value) } ?? reference(name)
+                switch value {
+                case .null: holds = holds == nil ? nil : false
+                case .unknown: if holds == true { holds = nil }
+                default: bindings.append((name, value))
+                }
+            case .expression(let e):
+                if case .bool(let b) = evaluate(e) {
+                    if !b { holds = holds == nil ? nil : false }
+                } else if holds == true {
+                    holds = nil
+                }
+            default:
+                if holds == true { holds = nil }
+            }
+            if holds == nil, unknownCondition == nil { unknownCondition = element }
+            if holds == false { break }
+        }
+        if holds == false {
+            switch i.elseBody {
+            case .ifExpr(let next)?: ifStatement(next)
+            case .codeBlock(let block)?: walk(block.statements)
+            case nil: break
+            }
+            return
+        }
+        if holds == nil, let c = unknownCondition, CodeVocabulary.looksLikeLayout(i.trimmedDescription) {
+            let at = location(c)
+            code.diagnostics.append(Diagnostic(.warning, line: at.line, column: at.column,
+                "cannot tell whether '\(Self.short(c))' holds: plumb reads the branch where it does" + (i.elseBody == nil ? "" : " and skips the else branch")))
+        }
+        let saved = bindings.map { ($0.0, variables[$0.0]) }
+        for (name, value) in bindings { variables[name] = value }
+        walk(i.body.statements)
+        for (name, value) in saved { variables[name] = value }
+    }
+
     /// Statements inside a construct the reader does not interpret (`if`, `guard`, `for`, `do`,
     /// `switch`): their outermost blocks, in order.
     mutating func walkInside(_ node: some SyntaxProtocol) {
@@ -136,7 +200,11 @@ public struct SwiftCodeReader {
                 otherStatements += 1
                 walkInside(accessors)
             } else if let t = declaredType, CodeVocabulary.isViewClass(Self.bareType(t)) {
-                variables[name] = nil
+                // A local `var previous: UILabel?` starts as nil; a property (an outlet, or set
+                // by code outside the paste) is a view.
+                let local = binding.parent?.parent?.parent?.is(CodeBlockItemSyntax.self) ?? false
+                variables[name] = t.hasSuffix("?") && local ? .null : nil
+                code.declaredClasses[name] = Self.bareType(t)
             } else {
                 otherStatements += 1
             }
@@ -149,7 +217,14 @@ public struct SwiftCodeReader {
             initializerClosure(closure, for: name, declaredType: declaredType, at: binding)
             return
         }
-        bind(aliases[name] ?? name, to: evaluate(initial), at: binding, text: initial.trimmedDescription)
+        var value = evaluate(initial)
+        // `let label: UILabel = makeLabel()`: a view made by a function plumb cannot follow is
+        // still a view of the declared class.
+        if case .unknown = value, !CodeVocabulary.looksLikeLayout(initial.trimmedDescription),
+           let t = declaredType.map(Self.bareType), CodeVocabulary.isViewClass(t) {
+            value = .newView(t.hasSuffix("StackView") ? "UIStackView" : t, arranged: [], frame: nil)
+        }
+        bind(aliases[name] ?? name, to: value, at: binding, text: initial.trimmedDescription)
     }
 
     static func bareType(_ t: String) -> String {
@@ -162,10 +237,10 @@ public struct SwiftCodeReader {
     mutating func bind(_ name: String, to value: CodeValue, at node: some SyntaxProtocol, text: String) {
         switch value {
         case .newView(let cls, let arranged, let frame):
-            declareView(name, cls, frame: frame, at: node)
+            let view = code.assignNewView(to: name, className: cls, frame: frame, at: location(node), variables: &variables)
             for a in arranged {
                 guard let child = viewName(a) else { continue }
-                code.arrangedSubviews.append(CodeSubview(parent: name, child: child, location: location(node)))
+                code.arrangedSubviews.append(CodeSubview(parent: view, child: child, location: location(node)))
             }
         case .unknown(let why):
             if CodeVocabulary.looksLikeLayout(text) {
@@ -183,16 +258,6 @@ public struct SwiftCodeReader {
         }
     }
 
-    mutating func declareView(_ name: String, _ cls: String, frame: Rect? = nil, at node: some SyntaxProtocol) {
-        variables[name] = nil
-        if let i = code.declaredViews.firstIndex(where: { $0.name == name }) {
-            code.declaredViews[i].className = cls
-            if frame != nil { code.declaredViews[i].frame = frame }
-        } else {
-            code.declaredViews.append(CodeView(name: name, className: cls, frame: frame, location: location(node)))
-        }
-    }
-
     mutating func initializerClosure(_ closure: ClosureExprSyntax, for name: String, declaredType: String?, at node: some SyntaxProtocol) {
         // The returned local is the variable: bind it before reading the body.
         var local: String? = nil
@@ -204,7 +269,7 @@ public struct SwiftCodeReader {
         }
         if let local { aliases[local] = name }
         if let t = declaredType, CodeVocabulary.isViewClass(Self.bareType(t)) {
-            declareView(name, Self.bareType(t), at: node)
+            _ = code.assignNewView(to: name, className: Self.bareType(t), frame: nil, at: location(node), variables: &variables)
         }
         walk(closure.statements)
         if let local { aliases[local] = nil }
@@ -216,7 +281,20 @@ public struct SwiftCodeReader {
     // MARK: - Statements
 
     mutating func statement(_ e: ExprSyntax) {
+        if let i = e.as(IfExprSyntax.self) {
+            ifStatement(i)
+            return
+        }
+        if e.is(SwitchExprSyntax.self) {
+            walkInside(e)
+            return
+        }
         statementsSeen += 1
+        // A call of a function the code defines: its body is read where it is written.
+        if callsDefinedFunction(e) {
+            otherStatements += 1
+            return
+        }
         if let seq = e.as(SequenceExprSyntax.self), seq.elements.count >= 3 {
             let elements = Array(seq.elements)
             if elements[1].is(AssignmentExprSyntax.self) {
@@ -426,6 +504,15 @@ public struct SwiftCodeReader {
         case .item(.view(let n)): return n
         default: return nil
         }
+    }
+}
+
+/// The names of the functions a piece of code defines.
+final class FunctionNames: SyntaxVisitor {
+    var names: Set<String> = []
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
     }
 }
 

@@ -8,155 +8,47 @@ import LayoutSyntax
 /// `--snapkit`. The root is `view`. `SwiftCodeReader` reads it back to the same constraints
 /// (docs/code-import.md "Writing Swift").
 public enum SwiftCodeWriter {
-    public struct Output {
-        public var text: String
-        /// What Swift layout code cannot say (user layout guides, explicit intrinsic sizes), one line each.
-        public var unsaid: [String]
-    }
+    public typealias Output = ExportedCode
 
     public static func write(_ session: LayoutSession, snapKit: Bool = false) -> Output {
         var w = Writer(state: session.state, snapKit: snapKit)
         w.write()
-        return Output(text: w.lines.joined(separator: "\n") + "\n", unsaid: w.unsaid)
+        return Output(text: w.lines.joined(separator: "\n") + "\n", unsaid: w.plan.unsaid)
     }
 
     struct Writer {
         let state: LayoutState
         let snapKit: Bool
+        let plan: CodeExportPlan
         var lines: [String] = []
-        var unsaid: [String] = []
+
+        init(state: LayoutState, snapKit: Bool) {
+            self.state = state
+            self.snapKit = snapKit
+            plan = CodeExportPlan(state, guides: CodeExportPlan.viewGuides, format: "swift")
+        }
 
         /// The Swift name of a view: the root is `view`.
         func name(_ v: ViewID) -> String { v == state.root ? "view" : state[v].name }
 
         mutating func write() {
-            lines.append("// Written by plumb's export swift: \(viewOrder().count) views, \(userConstraints.count) constraints.")
+            lines.append("// Written by plumb's export swift: \(plan.views.count) views, \(plan.constraints.count) constraints.")
             lines.append("// `view` is the root (a view controller's view).")
-            let order = viewOrder()
-            if !order.isEmpty { lines.append("") }
-            for v in order {
-                let view = state[v]
-                lines.append("let \(name(v)) = \(view.className)()")
-            }
-            for v in order {
-                let view = state[v]
-                if let text = view.text, view.showsText { lines.append("\(name(v)).text = \(stringLiteral(text))") }
-                lines.append("\(name(v)).translatesAutoresizingMaskIntoConstraints = \(view.translatesAutoresizingMask)")
-                if let s = view.explicitIntrinsicSize {
-                    unsaid.append("\(view.name)'s intrinsic size \(number(s.width))x\(number(s.height)) (override intrinsicContentSize in a subclass)")
-                }
-            }
-            for v in order {
-                let parent = state[v].superview!
-                if state[parent].stack?.arranged.contains(v) == true { continue }
-                lines.append("\(name(parent)).addSubview(\(name(v)))")
-            }
-            stacks(order)
-            contentPriorities(order)
-            for g in state.guides where g.kind == .user {
-                unsaid.append("the layout guide \(g.name) and its constraints (UILayoutGuide is not written)")
-            }
+            lines += plan.lines(self)
             constraints()
         }
 
-        /// Every view below the root, parents first, in subview order.
-        func viewOrder() -> [ViewID] {
-            var out: [ViewID] = []
-            func visit(_ v: ViewID) {
-                for s in state[v].subviews {
-                    out.append(s)
-                    visit(s)
-                }
-            }
-            visit(state.root)
-            return out
-        }
-
-        mutating func stacks(_ order: [ViewID]) {
-            let defaults = StackViewProperties()
-            for v in [state.root] + order {
-                guard let config = state[v].stack, config.appKit == nil else {
-                    if state[v].stack?.appKit != nil { unsaid.append("the NSStackView \(state[v].name) (AppKit; export swift writes UIKit)") }
-                    continue
-                }
-                let p = config.properties
-                let n = name(v)
-                lines.append("")
-                if p.axis != defaults.axis { lines.append("\(n).axis = .\(p.axis == .horizontal ? "horizontal" : "vertical")") }
-                if p.distribution != defaults.distribution { lines.append("\(n).distribution = .\(p.distribution.rawValue)") }
-                if p.alignment != defaults.alignment { lines.append("\(n).alignment = .\(p.alignment.rawValue)") }
-                if p.spacing != defaults.spacing { lines.append("\(n).spacing = \(number(p.spacing))") }
-                if p.isLayoutMarginsRelativeArrangement { lines.append("\(n).isLayoutMarginsRelativeArrangement = true") }
-                if p.isBaselineRelativeArrangement { lines.append("\(n).isBaselineRelativeArrangement = true") }
-                for a in config.arranged { lines.append("\(n).addArrangedSubview(\(name(a)))") }
-                for a in config.arranged {
-                    if let s = config.customSpacingAfter[a] { lines.append("\(n).setCustomSpacing(\(number(s)), after: \(name(a)))") }
-                }
-            }
-        }
-
-        mutating func contentPriorities(_ order: [ViewID]) {
-            var out: [String] = []
-            for v in order {
-                // What the reader's session gives a new view of this class (plumb's defaults).
-                let scratch = LayoutSession()
-                guard let fresh = try? scratch.addView(name: "probe", className: state[v].className) else { continue }
-                let d = scratch.state[fresh]
-                for axis in [Axis.horizontal, .vertical] {
-                    let axisName = axis == .horizontal ? "horizontal" : "vertical"
-                    if state[v].hugging[axis] != d.hugging[axis] {
-                        out.append("\(name(v)).setContentHuggingPriority(\(priority(state[v].hugging[axis])), for: .\(axisName))")
-                    }
-                    if state[v].resistance[axis] != d.resistance[axis] {
-                        out.append("\(name(v)).setContentCompressionResistancePriority(\(priority(state[v].resistance[axis])), for: .\(axisName))")
-                    }
-                }
-            }
-            if !out.isEmpty {
-                lines.append("")
-                lines += out
-            }
-        }
-
-        var userConstraints: [LayoutConstraint] {
-            state.constraints.filter { $0.kind == .user && !involvesUserGuide($0) }
-        }
-
-        func involvesUserGuide(_ c: LayoutConstraint) -> Bool {
-            c.items.contains { if case .guide(let g) = $0 { return state[g].kind != .safeArea && state[g].kind != .layoutMargins } else { return false } }
-        }
-
         mutating func constraints() {
-            var active: [String] = []
             var snapBlocks: [(ViewID, [String])] = []
-            var declared: [String] = []
-            for c in userConstraints {
-                let needsName = !c.priority.isRequired || c.identifier != nil || !c.isActive
-                let variable = "c\(c.number)"
+            var rest: [LayoutConstraint] = []
+            for c in plan.constraints {
                 if snapKit, c.isActive, case .view(let v) = c.first.item, v != state.root, let line = snapLine(c) {
                     if let i = snapBlocks.firstIndex(where: { $0.0 == v }) { snapBlocks[i].1.append(line) } else { snapBlocks.append((v, [line])) }
                     continue
                 }
-                let expr = expression(c)
-                if needsName {
-                    declared.append("let \(variable) = \(expr)")
-                    if !c.priority.isRequired { declared.append("\(variable).priority = \(priority(c.priority))") }
-                    if let id = c.identifier { declared.append("\(variable).identifier = \(stringLiteral(id))") }
-                    if c.isActive { active.append(variable) }
-                } else {
-                    active.append(expr)
-                }
+                rest.append(c)
             }
-            if !declared.isEmpty {
-                lines.append("")
-                lines += declared
-            }
-            if !active.isEmpty {
-                lines.append("")
-                lines.append("NSLayoutConstraint.activate([")
-                for a in active { lines.append("    \(a),") }
-                lines.append("])")
-            }
+            lines += plan.constraintLines(rest, self, expression: expression)
             for (v, block) in snapBlocks {
                 lines.append("")
                 lines.append("\(name(v)).snp.makeConstraints { make in")
@@ -172,7 +64,7 @@ public enum SwiftCodeWriter {
             case .guide(let g):
                 let guide = state[g]
                 let owner = name(guide.owner)
-                return owner + (guide.kind == .safeArea ? ".safeAreaLayoutGuide" : ".layoutMarginsGuide")
+                return owner + "." + CodeVocabulary.guideProperty(guide.kind)
             }
         }
 
@@ -183,10 +75,8 @@ public enum SwiftCodeWriter {
             case .lessThanOrEqual: relation = "lessThanOrEqualTo"
             case .greaterThanOrEqual: relation = "greaterThanOrEqualTo"
             }
-            let anchorsCanSay = !c.first.attribute.isMargin && !(c.second?.attribute.isMargin ?? false)
-                && (c.multiplier == 1 || (c.first.attribute.isSize && c.second?.attribute.isSize == true))
-                && (c.second == nil || c.first.attribute.isSize == c.second!.attribute.isSize)
-            guard anchorsCanSay else {
+            let form = CodeExportPlan.form(c)
+            guard form != .item else {
                 let to = c.second.map { itemExpression($0.item) } ?? "nil"
                 let toAttribute = c.second.map { ".\(attributeName($0.attribute))" } ?? ".notAnAttribute"
                 return "NSLayoutConstraint(item: \(itemExpression(c.first.item)), attribute: .\(attributeName(c.first.attribute)), relatedBy: .\(relationName(c.relation)), toItem: \(to), attribute: \(toAttribute), multiplier: \(number(c.multiplier)), constant: \(number(c.constant)))"
@@ -196,7 +86,7 @@ public enum SwiftCodeWriter {
                 return "\(first).constraint(\(relation)Constant: \(number(c.constant)))"
             }
             let second = "\(itemExpression(s.item)).\(s.attribute.rawValue)Anchor"
-            if c.usesStandardSpacing && c.multiplier == 1 && !c.first.attribute.isSize {
+            if form == .systemSpacing {
                 let after = c.first.attribute.isHorizontal ? "After" : "Below"
                 return "\(first).constraint(\(relation)SystemSpacing\(after): \(second), multiplier: \(number(c.constant / LayoutSession.standardSiblingSpacing)))"
             }
@@ -247,14 +137,7 @@ public enum SwiftCodeWriter {
             }
         }
 
-        func number(_ x: Double) -> String { SwiftCodeWriter.number(x) }
-    }
-
-    /// A Swift literal that reads back as exactly `x`: integers without a point, others in
-    /// Swift's shortest round-trip form.
-    static func number(_ x: Double) -> String {
-        if x == x.rounded() && abs(x) < 1e15 { return x == 0 ? "0" : String(Int(x)) }
-        return "\(x)"
+        func number(_ x: Double) -> String { CodeExportPlan.number(x) }
     }
 
     /// A Swift string literal: quotes, backslashes and control characters escaped.
@@ -280,3 +163,38 @@ public enum SwiftCodeWriter {
 }
 
 private func stringLiteral(_ s: String) -> String { SwiftCodeWriter.stringLiteral(s) }
+
+extension SwiftCodeWriter.Writer: CodeSpelling {
+    func makeView(_ v: ViewID) -> String { "let \(name(v)) = \(state[v].className)()" }
+    func setText(_ v: ViewID, _ text: String) -> String { "\(name(v)).text = \(stringLiteral(text))" }
+    func setTranslates(_ v: ViewID, _ on: Bool) -> String { "\(name(v)).translatesAutoresizingMaskIntoConstraints = \(on)" }
+    func addSubview(_ parent: ViewID, _ child: ViewID) -> String { "\(name(parent)).addSubview(\(name(child)))" }
+
+    func setStack(_ stack: ViewID, _ setting: CodeExportPlan.Setting) -> String {
+        let n = name(stack)
+        switch setting {
+        case .axis(let a): return "\(n).axis = .\(a == .horizontal ? "horizontal" : "vertical")"
+        case .distribution(let d): return "\(n).distribution = .\(d.rawValue)"
+        case .alignment(let a): return "\(n).alignment = .\(a.rawValue)"
+        case .spacing(let s): return "\(n).spacing = \(number(s))"
+        case .layoutMarginsRelative: return "\(n).isLayoutMarginsRelativeArrangement = true"
+        case .baselineRelative: return "\(n).isBaselineRelativeArrangement = true"
+        }
+    }
+
+    func addArrangedSubview(_ stack: ViewID, _ view: ViewID) -> String { "\(name(stack)).addArrangedSubview(\(name(view)))" }
+    func setCustomSpacing(_ stack: ViewID, _ spacing: Double, after: ViewID) -> String { "\(name(stack)).setCustomSpacing(\(number(spacing)), after: \(name(after)))" }
+
+    func setContentPriority(_ p: CodeExportPlan.ContentPriority) -> String {
+        let method = p.kind == .hugging ? "setContentHuggingPriority" : "setContentCompressionResistancePriority"
+        return "\(name(p.view)).\(method)(\(priority(p.priority)), for: .\(p.axis == .horizontal ? "horizontal" : "vertical"))"
+    }
+
+    func declareConstraint(_ variable: String, _ expression: String) -> String { "let \(variable) = \(expression)" }
+    func setPriority(_ variable: String, _ p: LayoutPriority) -> String { "\(variable).priority = \(priority(p))" }
+    func setIdentifier(_ variable: String, _ identifier: String) -> String { "\(variable).identifier = \(stringLiteral(identifier))" }
+    /// A constraint made and never activated is inactive in Swift; the reader reads it so.
+    func deactivate(_ variable: String) -> String? { nil }
+    func activate(_ expressions: [String]) -> [String] { ["NSLayoutConstraint.activate(["] + expressions.map { "    \($0)," } + ["])"] }
+}
+

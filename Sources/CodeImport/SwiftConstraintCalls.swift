@@ -20,24 +20,43 @@ extension SwiftCodeReader {
                 guard case .view(let v) = item, let closure = c.trailingClosure ?? c.arguments.last?.expression.as(ClosureExprSyntax.self) else {
                     return .unknown("cannot read '\(Self.short(c))': expected view.snp.makeConstraints { make in … }")
                 }
+                let start = code.beginBlock(of: v, remaking: name == "remakeConstraints")
                 snapKitBlock(closure, view: v)
+                code.endBlock(of: v, from: start)
+                return .null
+            case "updateConstraints":
+                guard case .view(let v) = item, let closure = c.trailingClosure ?? c.arguments.last?.expression.as(ClosureExprSyntax.self) else {
+                    return .unknown("cannot read '\(Self.short(c))': expected view.snp.updateConstraints { make in … }")
+                }
+                let start = code.beginBlock(of: v, remaking: false)
+                snapKitBlock(closure, view: v)
+                for i in code.endUpdateBlock(of: v, from: start, keepUnmatched: false) {
+                    let at = code.constraints[i].location
+                    code.diagnostics.append(Diagnostic(.error, line: at.line, column: at.column,
+                        "updateConstraints of '\(v)' matches no constraint its earlier SnapKit blocks made (same items, attributes, relation, multiplier and priority): SnapKit stops here with 'Updated constraint could not find existing matching constraint to update'"))
+                }
                 return .null
             default:
-                return .unknown("cannot read 'snp.\(name)': expected makeConstraints or remakeConstraints (updateConstraints changes constraints plumb has not seen)")
+                return .unknown("cannot read 'snp.\(name)': expected makeConstraints, remakeConstraints or updateConstraints")
             }
         }
         switch name {
         case "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview":
             guard let parent = viewName(base) else { return .unknown("cannot read '\(Self.short(c))': expected a view before .\(name)") }
-            guard let first = c.arguments.first, let child = viewName(evaluate(first.expression)) else {
+            guard let first = c.arguments.first,
+                  let child = viewName(code.namingInline(evaluate(first.expression), at: location(first))) else {
                 return .unknown("cannot read '\(Self.short(c))': expected a view to add")
             }
             let entry = CodeSubview(parent: parent, child: child, location: location(c))
             if name.contains("Arranged") { code.arrangedSubviews.append(entry) } else { code.subviews.append(entry) }
             return .null
         case "addConstraint", "addConstraints":
-            guard let first = c.arguments.first, let refs = evaluate(first.expression).constraintRefs else {
-                return .unknown("cannot read '\(Self.short(c))': expected constraints to add")
+            guard let first = c.arguments.first else { return .unknown("cannot read '\(Self.short(c))': expected constraints to add") }
+            let added = evaluate(first.expression)
+            guard let refs = added.constraintRefs else {
+                // The part that could not be read says why (a metric, a view, an argument).
+                if let unknown = added.firstUnknown { return unknown }
+                return .unknown("cannot read '\(Self.short(c))': expected constraints to add, found \(added.kind)")
             }
             setActive(refs, true)
             return .null
@@ -65,7 +84,10 @@ extension SwiftCodeReader {
             return forEach(base, c)
         case "flatMap", "joined", "compactMap":
             // `[constraints(withVisualFormat:…), …].flatMap { $0 }`
-            guard let refs = base.constraintRefs else { return .unknown("cannot read '\(Self.short(c))': expected an array of constraints before .\(name)") }
+            guard let refs = base.constraintRefs else {
+                if let unknown = base.firstUnknown { return unknown }
+                return .unknown("cannot read '\(Self.short(c))': expected an array of constraints before .\(name)")
+            }
             return .constraints(refs)
         case "activate", "deactivate":
             return constraintClassMethod(name, c)
@@ -245,6 +267,7 @@ extension SwiftCodeReader {
             case .dictionary(let entries):
                 for entry in entries {
                     guard let x = entry.value.number else {
+                        if case .unknown(let why) = entry.value { return .unknown("cannot read the metric '\(entry.key)': \(why)") }
                         return .unknown("cannot read the metric '\(entry.key)': expected a number")
                     }
                     metrics[entry.key] = x

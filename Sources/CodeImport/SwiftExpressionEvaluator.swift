@@ -30,8 +30,9 @@ extension SwiftCodeReader {
             return evaluate(only.expression)
         }
         if let a = e.as(ArrayExprSyntax.self) {
+            // `[UILabel(), UIButton()]`: each new view is one view, whatever the array is used for.
             var values: [CodeValue] = []
-            for element in a.elements { values.append(evaluate(element.expression)) }
+            for element in a.elements { values.append(code.namingInline(evaluate(element.expression), at: location(element))) }
             return .array(values)
         }
         if let d = e.as(DictionaryExprSyntax.self) { return dictionary(d) }
@@ -59,8 +60,7 @@ extension SwiftCodeReader {
         }
         // Implicit self: a view subclass's own anchors and guides.
         if let attribute = CodeVocabulary.anchorAttribute(n) { return .anchor(CodeAnchor(.view(rootName), attribute)) }
-        if n == "safeAreaLayoutGuide" { return .item(.guide(rootName, .safeArea)) }
-        if n == "layoutMarginsGuide" { return .item(.guide(rootName, .layoutMargins)) }
+        if let kind = CodeVocabulary.viewGuide(n) { return .item(.guide(rootName, kind)) }
         if n == "snp" { return .snp(.view(rootName), []) }
         if n == "topLayoutGuide" { return .legacyGuide(.top) }
         if n == "bottomLayoutGuide" { return .legacyGuide(.bottom) }
@@ -154,8 +154,15 @@ extension SwiftCodeReader {
             }
             return .member(name)
         }
+        // `UIScreen.main.bounds`: the screen is the root.
+        if name == "bounds", baseExpr.trimmedDescription == "UIScreen.main" { return rootGeometry(m) }
         let base = evaluate(baseExpr)
         if case .unknown = base { return base }
+        // `view.bounds`, `self.view.frame`: the root's rectangle when the code runs.
+        if name == "bounds" || name == "frame", case .name(let v) = base,
+           v == rootName || (v == "view" && !code.declaredViews.contains { $0.name == "view" }) {
+            return rootGeometry(m)
+        }
         if case .legacyGuide(let edge) = base {
             // `topLayoutGuide.bottomAnchor` is where the safe area's top is.
             guard (edge == .top && name == "bottomAnchor") || (edge == .bottom && name == "topAnchor") else {
@@ -165,6 +172,7 @@ extension SwiftCodeReader {
         }
         if name == "rawValue", let p = base.priority, case .member = base { return .number(p.value) }
         if name == "rawValue", case .priority(let p) = base { return .number(p.value) }
+        if let f = base.field(name) { return f }
         if case .snp(let item, let attributes) = base {
             guard attributes.isEmpty || name == "snp" else { return .unknown("cannot read '\(Self.short(m))'") }
             guard let attrs = CodeVocabulary.snapAttributes(name) else {
@@ -180,14 +188,14 @@ extension SwiftCodeReader {
         if let attribute = CodeVocabulary.anchorAttribute(name) { return .anchor(CodeAnchor(item, attribute)) }
         switch name {
         case "snp": return .snp(item, [])
-        case "safeAreaLayoutGuide", "layoutMarginsGuide":
-            guard case .view(let v) = item else { return .unknown("cannot read '\(Self.short(m))': a guide has no guides") }
-            return .item(.guide(v, name == "safeAreaLayoutGuide" ? .safeArea : .layoutMargins))
+        case "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "keyboardLayoutGuide":
+            guard case .view(let v) = item, let kind = CodeVocabulary.viewGuide(name) else { return .unknown("cannot read '\(Self.short(m))': a guide has no guides") }
+            return .item(.guide(v, kind))
         case "superview":
             guard case .view(let v) = item else { return .unknown("cannot read '\(Self.short(m))': expected a view before .superview") }
             return .item(.superview(of: v))
-        case "readableContentGuide", "keyboardLayoutGuide", "contentLayoutGuide", "frameLayoutGuide":
-            return .unknown("\(name) is not modelled by plumb: expected safeAreaLayoutGuide or layoutMarginsGuide")
+        case "contentLayoutGuide", "frameLayoutGuide":
+            return .unknown("\(name) is not read from code: expected safeAreaLayoutGuide, layoutMarginsGuide, readableContentGuide or keyboardLayoutGuide")
         case "topLayoutGuide": return .legacyGuide(.top)
         case "bottomLayoutGuide": return .legacyGuide(.bottom)
         default:
@@ -197,6 +205,14 @@ extension SwiftCodeReader {
             if let first = name.first, first.isUppercase { return .unknown("cannot read '\(Self.short(m))'") }
             return .name(v == rootName || v == "view" ? name : "\(v)_\(name)")
         }
+    }
+
+    /// The root's bounds as a value, with a note that the constant is taken once (UIKit code
+    /// reading `view.bounds` in viewDidLoad does the same: it does not follow later resizes).
+    mutating func rootGeometry(_ m: MemberAccessExprSyntax) -> CodeValue {
+        guard let r = rootBounds else { return .unknown("cannot read '\(Self.short(m))': the root's size is not known here") }
+        note(m, "'\(Self.short(m))' is the root's bounds when the code runs (\(formatNumber(r.width))×\(formatNumber(r.height))): numbers made from it stay as they are when the root is resized, as in UIKit")
+        return .rect(Rect(x: 0, y: 0, width: r.width, height: r.height))
     }
 
     /// The type a member access starts from (`UILayoutPriority` in `UILayoutPriority.defaultHigh`).
@@ -212,6 +228,16 @@ extension SwiftCodeReader {
             return m.declName.baseName.text
         }
         return nil
+    }
+
+    /// `setupConstraints()` / `self.setupConstraints()`: a call of a function this code defines.
+    func callsDefinedFunction(_ e: ExprSyntax) -> Bool {
+        guard let c = e.as(FunctionCallExprSyntax.self) else { return false }
+        if let d = c.calledExpression.as(DeclReferenceExprSyntax.self) { return definedFunctions.contains(d.baseName.text) }
+        if let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return definedFunctions.contains(m.declName.baseName.text)
+        }
+        return false
     }
 
     func argument(_ c: FunctionCallExprSyntax, _ label: String?) -> ExprSyntax? {

@@ -105,6 +105,13 @@ public final class LayoutSession {
         events = []
     }
 
+    /// `restore(from:)`, with `events` as what the change did: a paste builds on a copy through
+    /// many changes, and its conflicts are the shell's to print (`ConstraintCodeBuilder`).
+    public func restore(from snapshot: LayoutSession, events: [LayoutEvent]) {
+        restore(from: snapshot)
+        self.events = events
+    }
+
     /// Replaces the whole state, re-solving from scratch (a failed command's state, an import).
     public func restore(_ saved: LayoutState) {
         state = saved

@@ -47,7 +47,8 @@ enum CodeImportRun {
             throw Diagnostic("nothing in \(shown) could be imported: expected \(outcome.language.rawValue) constraint code (\(outcome.language == .swift ? "anchors, NSLayoutConstraint, visual formats, SnapKit" : "anchors, constraintWithItem:, constraintsWithVisualFormat:, Masonry"))", range: range)
         }
         for d in diagnostics { shell.note(d.formatted(file: shown)) }
-        shell.session.restore(from: outcome.session)
+        // The conflicts the code caused print after it, as add's do (Apple's log for each).
+        shell.session.restore(from: outcome.session, events: outcome.build.events)
         shell.print(lines: outcome.summary)
     }
 }

@@ -53,14 +53,57 @@ import Testing
         #expect(text == expected, "\(name) differs from its golden; if deliberate: PLUMB_UPDATE_CODE_CORPUS=1")
     }
 
+    /// Frames of five snippets in the 390×844 session, computed by hand from the code (not from
+    /// plumb) — each comment gives the arithmetic:
+    /// - nslayoutconstraint-769839948-button.m: top = 80; centerX = 195 so x = 195 − 299/2 = 45.5;
+    ///   width = height = 299.
+    /// - vfl-xiaocai33-literal-views.m: `H:|-130-[button]-130-|` gives x = 130, width = 390 − 260;
+    ///   `V:|-50-[button(50)]` gives y = 50, height 50.
+    /// - masonry-cainluo-bare-center.m: `(void)make.center` centres (Masonry's superview rule),
+    ///   100×100: x = (390 − 100)/2, y = (844 − 100)/2.
+    /// - nslayoutconstraint-ywsawyer-padding.m: the code swaps the items, so `root.top = view1.top + 10`
+    ///   puts view1's top and left at −10, and bottom = 844 − 10, right = 390 − 10: height 844, width 390.
+    /// - anchors-lukaszcettler-loop-previous.swift (no safe-area insets in a bare session): each
+    ///   label is 0.2 × 844 − 10 = 158.8 tall, the first at the top, each next 10 below the one
+    ///   before: y = 0, 168.8, 337.6, 506.4, 675.2.
+    @Test func handComputedFrames() throws {
+        let expected: [(String, String, Rect)] = [
+            ("nslayoutconstraint-769839948-button.m", "button", Rect(x: 45.5, y: 80, width: 299, height: 299)),
+            ("vfl-xiaocai33-literal-views.m", "button", Rect(x: 130, y: 50, width: 130, height: 50)),
+            ("masonry-cainluo-bare-center.m", "redView", Rect(x: 145, y: 372, width: 100, height: 100)),
+            ("nslayoutconstraint-ywsawyer-padding.m", "view1", Rect(x: -10, y: -10, width: 390, height: 844)),
+            ("anchors-lukaszcettler-loop-previous.swift", "labelOne", Rect(x: 0, y: 0, width: 390, height: 158.8)),
+            ("anchors-lukaszcettler-loop-previous.swift", "labelThree", Rect(x: 0, y: 337.6, width: 390, height: 158.8)),
+            ("anchors-lukaszcettler-loop-previous.swift", "labelFive", Rect(x: 0, y: 675.2, width: 390, height: 158.8)),
+        ]
+        for (file, view, rect) in expected {
+            let code = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
+            let outcome = CodeImporter.importCode(code, language: nil, into: LayoutSession(rootSize: Size(width: 390, height: 844)))
+            let id = try #require(outcome.session.state.view(named: view), "\(file): no view \(view)")
+            let f = outcome.session.frame(of: id)
+            let close = abs(f.x - rect.x) < 1e-6 && abs(f.y - rect.y) < 1e-6 && abs(f.width - rect.width) < 1e-6 && abs(f.height - rect.height) < 1e-6
+            #expect(close, "\(file) \(view): \(f), expected \(rect)")
+        }
+    }
+
     /// The corpus is big enough to mean something, and how much of it reads fully is pinned
     /// (a change either way is a decision, said in the commit).
     @Test func corpusCoverage() throws {
         let names = Self.snippets
-        #expect(names.count >= 20, "only \(names.count) snippets")
+        #expect(names.count >= 40, "only \(names.count) snippets")
         var full: [String] = [], partial: [String] = []
         for n in names { if try Self.listing(n).complete { full.append(n) } else { partial.append(n) } }
         print("code corpus: \(names.count) snippets, \(full.count) read fully, \(partial.count) partially: \(partial.joined(separator: ", "))")
-        #expect(full.count >= 14, "read fully: \(full)")
+        // By style (the file name's first word: anchors, nslayoutconstraint, vfl, snapkit, masonry,
+        // stack, priorities) and language.
+        var styles: [String: (full: Int, partial: Int)] = [:]
+        for n in names {
+            let style = String(n.prefix { $0 != "-" }) + (n.hasSuffix(".m") ? " (ObjC)" : "")
+            if full.contains(n) { styles[style, default: (0, 0)].full += 1 } else { styles[style, default: (0, 0)].partial += 1 }
+        }
+        for style in styles.keys.sorted() {
+            print("  \(style): \(styles[style]!.full) fully, \(styles[style]!.partial) partially")
+        }
+        #expect(full.count >= 42, "read fully: \(full)")
     }
 }

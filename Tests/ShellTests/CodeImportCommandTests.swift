@@ -58,11 +58,11 @@ import ShellTestSupport
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-code-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try (Self.code + ["title.bottomAnchor.constraint(equalTo: view.readableContentGuide.bottomAnchor).isActive = true"])
+        try (Self.code + ["title.bottomAnchor.constraint(equalTo: view.contentLayoutGuide.bottomAnchor).isActive = true"])
             .joined(separator: "\n").write(to: folder.appendingPathComponent("Layout.swift"), atomically: true, encoding: .utf8)
         let r = runShell(lines: ["import code Layout.swift"], in: folder.path)
         #expect(r.ok)
-        #expect(r.err.contains("Layout.swift:8:1: error: readableContentGuide is not modelled by plumb"))
+        #expect(r.err.contains("Layout.swift:8:1: error: contentLayoutGuide is not read from code"))
         #expect(r.out.contains("not read: 1 part of the code (the errors above); the rest was imported"))
     }
 

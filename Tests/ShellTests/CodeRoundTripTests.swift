@@ -20,15 +20,29 @@ import ShellTestSupport
                                         "guard", "repeat", "break", "continue", "static", "public", "private", "internal",
                                         "operator", "subscript", "typealias", "associatedtype", "inout", "throws", "rethrows", "defer"]
 
-    /// Why a session cannot round-trip through Swift, or nil.
-    static func unsupported(_ state: LayoutState) -> String? {
+    /// Every transcript and lesson, run to its end in a scratch copy of its folder.
+    static func finishedSessions() throws -> [(script: GoldenScript, run: ShellRun)] {
+        try GoldenScript.all.map { script in
+            let scratch = try GoldenScript.scratchCopy(of: script.folder)
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            return (script, try runShellFile(script.url.lastPathComponent, in: scratch.path))
+        }
+    }
+
+    /// Why a session cannot round-trip through Swift (or Objective-C), or nil.
+    static func unsupported(_ state: LayoutState, objC: Bool = false) -> String? {
         if state.views.contains(where: { $0.stack?.appKit != nil }) { return "an NSStackView" }
+        if objC {
+            let reserved = ObjCCodeWriter.reservedNames(in: state)
+            return reserved.isEmpty ? nil : "a view named '\(reserved[0])'"
+        }
         if let v = state.views.dropFirst().first(where: { keywords.contains($0.name) }) { return "a view named '\(v.name)'" }
         return nil
     }
 
     /// The layout as lines, with the root called `root` and system-guide constraints left out.
-    static func listing(_ state: LayoutState, snapKit: Bool = false) -> [String] {
+    /// `guides`: the kinds of guide the exported code names (constraints on others are left out).
+    static func listing(_ state: LayoutState, snapKit: Bool = false, guides: Set<LayoutGuide.Kind> = [.safeArea, .layoutMargins, .readableContent, .keyboard]) -> [String] {
         let root = state[state.root].name
         func renamed(_ s: String) -> String {
             guard root != "root" else { return s }
@@ -38,7 +52,7 @@ import ShellTestSupport
         out += ImportedCodeListing.views(state).map { "view " + renamed($0).replacingOccurrences(of: ", translates", with: "") }
         var constraints: [String] = []
         for c in state.constraints where c.kind == .user {
-            let userGuide = c.items.contains { if case .guide(let g) = $0 { return state[g].kind != .safeArea && state[g].kind != .layoutMargins } else { return false } }
+            let userGuide = c.items.contains { if case .guide(let g) = $0 { return !guides.contains(state[g].kind) } else { return false } }
             if userGuide { continue }
             var text = state.equationText(for: c) + (c.isActive ? "" : " (inactive)")
             if snapKit { text = text.replacingOccurrences(of: " NSSpace\\(([^)]*)\\)", with: " + $1", options: .regularExpression) }
@@ -51,19 +65,16 @@ import ShellTestSupport
         return out
     }
 
-    static func readBack(_ swift: String, rootSize: Size) throws -> LayoutState {
-        let o = CodeImporter.importCode(swift, language: .swift, into: LayoutSession(rootSize: rootSize))
+    static func readBack(_ code: String, rootSize: Size, language: CodeLanguage = .swift) throws -> LayoutState {
+        let o = CodeImporter.importCode(code, language: language, into: LayoutSession(rootSize: rootSize))
         let errors = o.diagnostics.filter { $0.severity == .error }
-        if !errors.isEmpty { Issue.record("the exported Swift reads back with errors: \(errors.map { $0.formatted(file: "export.swift") })\n\(swift)") }
+        if !errors.isEmpty { Issue.record("the exported \(language == .swift ? "Swift" : "Objective-C") reads back with errors: \(errors.map { $0.formatted(file: "export") })\n\(code)") }
         return o.session.state
     }
 
     @Test func exportSwiftReadsBackToTheSameLayout() throws {
         var compared = 0, constraints = 0, skipped: [String] = []
-        for script in GoldenScript.all {
-            let scratch = try GoldenScript.scratchCopy(of: script.folder)
-            defer { try? FileManager.default.removeItem(at: scratch) }
-            let run = try runShellFile(script.url.lastPathComponent, in: scratch.path)
+        for (script, run) in try Self.finishedSessions() {
             let state = run.session.state
             if let why = Self.unsupported(state) {
                 skipped.append("\(script.name) (\(why))")
@@ -82,5 +93,34 @@ import ShellTestSupport
         print("export swift round trips: \(compared) sessions (\(constraints) user constraints) compared twice (anchors, SnapKit); skipped \(skipped.count): \(skipped.joined(separator: ", "))")
         #expect(compared >= 60, "only \(compared) sessions compared")
         #expect(constraints >= 200, "only \(constraints) constraints compared")
+    }
+
+    /// `export objc` and `export objc --vfl` read back by the Objective-C reader: the same
+    /// listing (views, constraints, stacks, content priorities) for every transcript and lesson
+    /// session; and with `--vfl` the formats must stand for a minimum of the constraints, so the
+    /// VFL path is exercised, not only the anchors.
+    @Test func exportObjCReadsBackToTheSameLayout() throws {
+        var compared = 0, constraints = 0, inFormats = 0, skipped: [String] = []
+        for (script, run) in try Self.finishedSessions() {
+            let state = run.session.state
+            if let why = Self.unsupported(state, objC: true) {
+                skipped.append("\(script.name) (\(why))")
+                continue
+            }
+            let size = Size(width: state.rootSize.width, height: state.rootSize.height)
+            for vfl in [false, true] {
+                let objc = try ObjCCodeWriter.write(run.session, visualFormat: vfl).text
+                if vfl { inFormats += objc.components(separatedBy: "constraintsWithVisualFormat:").count - 1 }
+                let back = try Self.readBack(objc, rootSize: size, language: .objectiveC)
+                let want = Self.listing(state), got = Self.listing(back)
+                #expect(got == want, "\(script.relativePath)\(vfl ? " --vfl" : ""): read back differs\n- \(want.filter { !got.contains($0) })\n+ \(got.filter { !want.contains($0) })\n\(objc)")
+            }
+            compared += 1
+            constraints += state.constraints.filter { $0.kind == .user }.count
+        }
+        print("export objc round trips: \(compared) sessions (\(constraints) user constraints) compared twice (anchors, --vfl with \(inFormats) visual formats); skipped \(skipped.count): \(skipped.joined(separator: ", "))")
+        #expect(compared >= 70, "only \(compared) sessions compared")
+        #expect(constraints >= 300, "only \(constraints) constraints compared")
+        #expect(inFormats >= 50, "only \(inFormats) visual formats written")
     }
 }

@@ -9,7 +9,8 @@ import ShellTestSupport
     @Test func formatsComeFirst() {
         let shell = runShell(lines: ["add view a"]).shell
         let c = LineCompletion.complete("export ", in: shell.context)
-        #expect(c.candidates == ["svg", "json", "vfl", "script", "ib", "swift"], "\(c.candidates)")
+        #expect(c.candidates == ["svg", "json", "vfl", "script", "ib", "swift", "objc"], "\(c.candidates)")
         #expect(LineCompletion.complete("export s", in: shell.context).candidates.sorted() == ["script", "svg", "swift"])
+        #expect(LineCompletion.complete("export o", in: shell.context).candidates == ["objc"])
     }
 }

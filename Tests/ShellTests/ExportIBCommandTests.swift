@@ -90,7 +90,7 @@ import ShellTestSupport
     /// Unknown formats and refused files leave the session and the folder as they were.
     @Test func refusals() {
         let r = runShell(lines: ["add view a", "export ibx a.xib", "export ib /nonexistent/a.xib"])
-        #expect(r.err.contains("unknown format 'ibx'; did you mean 'ib'? (one of: svg, json, vfl, script, ib, swift)"))
+        #expect(r.err.contains("unknown format 'ibx'; did you mean 'ib'? (one of: svg, json, vfl, script, ib, swift, objc)"))
         #expect(r.err.contains("cannot write /nonexistent/a.xib: no such directory /nonexistent"))
     }
 }

@@ -5,10 +5,10 @@ import LayoutPictures
 import InterfaceBuilderImport
 import CodeImport
 
-/// `export svg|json|vfl|script|ib|swift FILE`: the layout in a file, for slides, CI artifacts and tools.
+/// `export svg|json|vfl|script|ib|swift|objc FILE`: the layout in a file, for slides, CI artifacts and tools.
 enum ExportCommand: ShellCommand {
     static let name = "export"
-    static let abstract = "Write the layout to a file: SVG, JSON, VFL, a script, an iOS xib or Swift"
+    static let abstract = "Write the layout to a file: SVG, JSON, VFL, a script, an iOS xib, Swift or Objective-C"
     static let signature = CommandSignature([
         CommandForm(.literal("svg"), .parameter(file), .anyOrder([[.word("VIEW", .viewName)], [.literal("--no-constraints")]])),
         CommandForm(.literal("json"), .parameter(file)),
@@ -16,6 +16,7 @@ enum ExportCommand: ShellCommand {
         CommandForm(.literal("script"), .parameter(file)),
         CommandForm(.literal("ib"), .parameter(file)),
         CommandForm(.literal("swift"), .parameter(file), .optional(.literal("--snapkit"))),
+        CommandForm(.literal("objc"), .parameter(file), .optional(.literal("--vfl"))),
     ])
     static let file = Parameter("FILE", .filePath, missing: "a file")
     static let discussion = """
@@ -37,22 +38,29 @@ enum ExportCommand: ShellCommand {
         cannot say it — with priorities and identifiers; --snapkit writes the active
         constraints of each view as a snp.makeConstraints block instead. paste reads it back to
         the same constraints; what Swift layout code cannot say is named on standard error.
+        objc: the same as Objective-C for a view controller (docs/code-import.md, "Writing
+        Objective-C"): [[CLASS alloc] init], addSubview:, UIStackView settings, content
+        priorities, anchors in [NSLayoutConstraint activateConstraints:@[…]] (constraintWithItem:
+        where anchors cannot say it), inactive constraints as variables with .active = NO; the
+        root is self.view. --vfl writes what VFL says exactly as constraintsWithVisualFormat:
+        with NSDictionaryOfVariableBindings, anchors for the rest. A view named like a C or
+        Objective-C keyword (default, id, self, YES …) is refused.
         FILE - writes to standard output instead, with no 'exported' line
         (plumb card.plumb -c 'export svg -' | rsvg-convert -o card.png).
         The file is replaced atomically: a failure never leaves half a file. A symbolic link is
         followed (its target is replaced); FIFOs, devices, folders and read-only files or folders
         are refused.
         """
-    static let examples = ["export svg layout.svg", "export svg card.svg card", "export json layout.json", "export vfl layout.vfl", "export ib card.xib", "export swift Layout.swift", "export swift - --snapkit", "export svg -"]
+    static let examples = ["export svg layout.svg", "export svg card.svg card", "export json layout.json", "export vfl layout.vfl", "export ib card.xib", "export swift Layout.swift", "export swift - --snapkit", "export objc Layout.m --vfl", "export svg -"]
 
-    static let formats = ["svg", "json", "vfl", "script", "ib", "swift"]
+    static let formats = ["svg", "json", "vfl", "script", "ib", "swift", "objc"]
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
-        let formatWord = try Arguments.word(words, 1, "a format (svg, json, vfl, script, ib or swift)", for: self)
+        let formatWord = try Arguments.word(words, 1, "a format (svg, json, vfl, script, ib, swift or objc)", for: self)
         guard formats.contains(formatWord.text) else {
             var message = "unknown format '\(formatWord.text)'"
             if let s = suggestion(for: formatWord.text, among: formats) { message += "; did you mean '\(s)'?" }
-            throw usageError(message + " (one of: svg, json, vfl, script, ib, swift)", range: formatWord.range)
+            throw usageError(message + " (one of: svg, json, vfl, script, ib, swift, objc)", range: formatWord.range)
         }
         let fileWord = try Arguments.word(words, 2, file, for: self).keepingFlags(for: self)
         let text: String
@@ -86,16 +94,18 @@ enum ExportCommand: ShellCommand {
             text = written.text
             unsaid = written.unsaid
         case "swift":
-            var snapKit = false
-            for w in words.words.dropFirst(3) {
-                guard w.text == "--snapkit", !snapKit else {
-                    throw usageError("unexpected '\(w.text)': export swift takes --snapkit", range: w.range).keepingUsage("export swift")
-                }
-                snapKit = true
-            }
-            let written = SwiftCodeWriter.write(shell.session, snapKit: snapKit)
+            let written = SwiftCodeWriter.write(shell.session, snapKit: try flag(words, "--snapkit", "export swift"))
             text = written.text
             unsaid = written.unsaid
+        case "objc":
+            let vfl = try flag(words, "--vfl", "export objc")
+            do {
+                let written = try ObjCCodeWriter.write(shell.session, visualFormat: vfl)
+                text = written.text
+                unsaid = written.unsaid
+            } catch {
+                throw Diagnostic(error.description)
+            }
         default:
             try onlyFile(words, "export script")
             text = SessionScript.text(for: shell.session)
@@ -104,8 +114,21 @@ enum ExportCommand: ShellCommand {
         if try !shell.writeFile(text, to: fileWord, dashIsStandardOutput: true) {
             shell.print("exported \(formatWord.text) to \(fileWord.text)")
         }
-        let medium = formatWord.text == "swift" ? "the Swift" : "the xib"
+        let medium = ["swift": "the Swift", "objc": "the Objective-C"][formatWord.text] ?? "the xib"
         for u in unsaid { shell.note("not in \(medium): " + u) }
+    }
+
+    /// Whether the one option `form` takes follows the file; anything else (or it twice) fails
+    /// with the usage of `form` alone.
+    static func flag(_ words: CommandWords, _ option: String, _ form: String) throws(Diagnostic) -> Bool {
+        var on = false
+        for w in words.words.dropFirst(3) {
+            guard w.text == option, !on else {
+                throw usageError("unexpected '\(w.text)': \(form) takes \(option)", range: w.range).keepingUsage(form)
+            }
+            on = true
+        }
+        return on
     }
 
     /// Fails when words follow the file, with the usage of `form` alone.
