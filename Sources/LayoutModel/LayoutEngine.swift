@@ -36,6 +36,8 @@ final class LayoutEngine {
     private var ambiguityCache: (revision: Int, variables: Int, free: [Bool])?
     /// See `LayoutSession.stopsAtFirstConflict`.
     var stopsAtFirstConflict = false
+    /// See `LayoutSession.searchesConflictSets`. Not copied.
+    var searchesConflictSets = true
     /// See `LayoutSession.stop`: the solver's stop check. Not copied.
     var stop: StopCheck? {
         didSet { solver.stopCheck = stop?.isRequested }
@@ -128,9 +130,21 @@ final class LayoutEngine {
     func putInForce(_ handle: ConstraintHandle, in state: inout LayoutState) {
         guard !interrupted, let c = state.constraint(handle), c.isActive, inForce[handle] == nil else { return }
         var added: [Constraint] = []
+        // A user constraint that cannot hold is the one broken whatever the conflict holds
+        // (`resolve`): without a reader of the conflict's set, the solver need not search it.
+        let searches = searchesConflictSets || c.kind.isSystem
         for sc in parts(of: c, in: state).map({ $0.makeConstraint() }) {
             do {
-                try solver.add(sc)
+                if searches {
+                    try solver.add(sc)
+                } else if try !solver.addIfItHolds(sc) {
+                    for a in added {
+                        removeFromSolver(a)
+                        owner[ObjectIdentifier(a)] = nil
+                    }
+                    breakUnsearched(handle, in: &state)
+                    return
+                }
                 added.append(sc)
                 owner[ObjectIdentifier(sc)] = handle
             } catch {
@@ -273,6 +287,14 @@ final class LayoutEngine {
                 putInForce(handle, in: &state)
             }
         }
+    }
+
+    /// What `resolve` does for a user constraint that cannot hold, when the conflict's set was
+    /// not searched: the constraint is broken, and the event names it alone.
+    private func breakUnsearched(_ handle: ConstraintHandle, in state: inout LayoutState) {
+        state[handle].isBroken = true
+        mayHaveBroken = true
+        events.append(.conflict(ConflictReport(constraints: [handle], broken: handle, sizeLimits: [])))
     }
 
     /// Brings back every broken constraint that can hold again, in order.

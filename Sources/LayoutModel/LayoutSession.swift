@@ -36,6 +36,17 @@ public final class LayoutSession {
         set { layoutEngine.stopsAtFirstConflict = newValue }
     }
 
+    /// False for a session whose builder reads only which constraints broke, not what they
+    /// conflicted with (a session being imported from a log): a user constraint that cannot hold
+    /// is broken without the solver searching the conflict's minimal set — the session ends the
+    /// same, frames and broken constraints alike, but the conflict event names the broken
+    /// constraint alone. System constraints still search (which one breaks depends on the set).
+    /// Not copied by `copy()` or `restore(from:)`. Never set on a user's session.
+    public var searchesConflictSets: Bool {
+        get { layoutEngine.searchesConflictSets }
+        set { layoutEngine.searchesConflictSets = newValue }
+    }
+
     /// For sessions that are dropped when stopped — a copy trying a fix, a session being
     /// imported: asked inside the solver's long calls (`Solver.stopCheck`, every 64 units of
     /// work), so that a change meeting a long conflict search stops part-way. When it says stop,

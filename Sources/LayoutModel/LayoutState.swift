@@ -56,21 +56,23 @@ public struct LayoutState: Hashable, Sendable {
     public func contains(_ guide: GuideID) -> Bool { guides.indices.contains(guide.index) }
 
     /// A view of the session (it must exist, as an array index must).
+    /// (Changed in place: `state[v].subviews.append(w)` must not copy the view's arrays, as a
+    /// get-then-set would for each of the root's 10,000 subviews of a long script; issue 17.)
     public package(set) subscript(view: ViewID) -> View {
         get { views[view.index] }
-        set { views[view.index] = newValue }
+        _modify { yield &views[view.index] }
     }
 
     public internal(set) subscript(guide: GuideID) -> LayoutGuide {
         get { guides[guide.index] }
-        set { guides[guide.index] = newValue }
+        _modify { yield &guides[guide.index] }
     }
 
     /// A constraint of the session. For a handle that may be gone or come from outside, ask
     /// `constraint(_:)`.
     public package(set) subscript(handle: ConstraintHandle) -> LayoutConstraint {
         get { constraints[position(of: handle)] }
-        set { constraints[position(of: handle)] = newValue }
+        _modify { yield &constraints[position(of: handle)] }
     }
 
     private func position(of handle: ConstraintHandle) -> Int {

@@ -162,7 +162,12 @@ extension ConstraintEquation {
     /// `item.attribute` or a number; a sign may be followed by spaces (`== - 16`, Apple's form).
     /// - Throws: ``Diagnostic`` with the column of the first problem.
     public static func parse(_ text: String) throws(Diagnostic) -> ConstraintEquation {
-        var parser = EquationParser(text)
+        try parse(Scanner(text))
+    }
+
+    /// Parses the scanner's text (the public `parse` with the scanner chosen: tests read both of its paths).
+    static func parse(_ scanner: Scanner) throws(Diagnostic) -> ConstraintEquation {
+        var parser = EquationParser(scanner)
         return try parser.parseEquation()
     }
 }
@@ -170,8 +175,8 @@ extension ConstraintEquation {
 struct EquationParser {
     var scanner: Scanner
 
-    init(_ text: String) {
-        scanner = Scanner(text)
+    init(_ scanner: Scanner) {
+        self.scanner = scanner
     }
 
     static let itemExpectation = "an item (a view name, a 0x… address or Class:0x…) and '.attribute'"
@@ -347,7 +352,7 @@ struct EquationParser {
             }
             if c == "\\" {
                 guard let next = scanner.peek(1) else { break }
-                let written = scanner.chars[scanner.index + 1]
+                let written = scanner.string(at: scanner.index + 1)
                 guard next == "\"" || next == "\\" else {
                     throw Diagnostic("unknown escape '\\\(written)' in the identifier: write \\\" for a quote and \\\\ for a backslash", column: scanner.column, endColumn: scanner.column + 2)
                 }
@@ -355,10 +360,10 @@ struct EquationParser {
                 scanner.index += 2
                 continue
             }
-            value.append(scanner.chars[scanner.index])
+            value += scanner.string(at: scanner.index)
             scanner.index += 1
         }
-        throw Diagnostic("unterminated identifier: expected '\"' to close the string that starts here", column: open + 1, endColumn: scanner.chars.count + 1)
+        throw Diagnostic("unterminated identifier: expected '\"' to close the string that starts here", column: open + 1, endColumn: scanner.count + 1)
     }
 
     // MARK: Items

@@ -1,25 +1,73 @@
 /// The character cursor shared by the parsers. Indices are 0-based; columns are index + 1.
+///
+/// A column is a `Character`. Most text (every generated script, almost every line typed) is
+/// ASCII without a CR LF pair, where a column is one UTF-8 byte: such text is kept as its bytes
+/// and never broken into grapheme clusters (which cost a fifth of loading a long script);
+/// anything else keeps its `Character`s. Both give the same columns, codes and strings.
 struct Scanner {
-    /// The text, one element per column.
-    let chars: [Character]
+    /// The text, one element per column, when it is not ``ascii``.
+    private let characters: [Character]
+    /// The text's UTF-8 bytes when every column is one ASCII byte; nil otherwise.
+    private let ascii: [UInt8]?
     /// The same, as cheap codes for comparisons (the parsers compare a lot).
     let codes: [Char]
     var index = 0
 
     init(_ text: String) {
+        self.init(text, keepingCharacters: false)
+    }
+
+    /// The same text always kept as `Character`s (the path non-ASCII text takes), so tests can
+    /// check that both paths read ASCII text alike.
+    init(keepingCharactersOf text: String) {
+        self.init(text, keepingCharacters: true)
+    }
+
+    private init(_ text: String, keepingCharacters: Bool) {
+        let bytes = Array(text.utf8)
+        if !keepingCharacters && Scanner.isOneBytePerColumn(bytes) {
+            ascii = bytes
+            characters = []
+            codes = bytes.map { Char(code: UInt32($0)) }
+            return
+        }
         var chars: [Character] = []
         var codes: [Char] = []
-        chars.reserveCapacity(text.utf8.count)
-        codes.reserveCapacity(text.utf8.count)
+        chars.reserveCapacity(bytes.count)
+        codes.reserveCapacity(bytes.count)
         for character in text {
             chars.append(character)
             codes.append(Char(character))
         }
-        self.chars = chars
+        ascii = nil
+        self.characters = chars
         self.codes = codes
     }
 
-    var isAtEnd: Bool { index >= chars.count }
+    /// True when every byte is ASCII and no CR is followed by LF (CR LF is one `Character`; every
+    /// other ASCII byte is one on its own).
+    static func isOneBytePerColumn(_ bytes: [UInt8]) -> Bool {
+        var previous: UInt8 = 0
+        for b in bytes {
+            if b >= 0x80 || (b == 0x0A && previous == 0x0D) { return false }
+            previous = b
+        }
+        return true
+    }
+
+    /// How many columns the text has.
+    var count: Int { codes.count }
+
+    /// The text of columns `lower..<upper` (0-based, in bounds).
+    func string(_ lower: Int, _ upper: Int) -> String {
+        if let ascii { return String(decoding: ascii[lower..<upper], as: UTF8.self) }
+        return String(characters[lower..<upper])
+    }
+
+    /// The text of the column at `i` (in bounds).
+    func string(at i: Int) -> String { string(i, i + 1) }
+
+    var isAtEnd: Bool { index >= codes.count }
     var column: Int { index + 1 }
 
     func peek(_ offset: Int = 0) -> Char? {
@@ -37,8 +85,8 @@ struct Scanner {
     }
 
     func text(_ range: SourceRange) -> String {
-        let lower = max(0, range.start - 1), upper = min(chars.count, range.end - 1)
-        return lower < upper ? String(chars[lower..<upper]) : ""
+        let lower = max(0, range.start - 1), upper = min(codes.count, range.end - 1)
+        return lower < upper ? string(lower, upper) : ""
     }
 
     func range(from start: Int, to end: Int) -> SourceRange {
@@ -65,19 +113,20 @@ struct Scanner {
 
     /// `'abc'`, `'-'`, `"'"`, `end of input`, `a newline`, `U+0007`.
     func found(at i: Int) -> String {
-        guard i >= 0 && i < chars.count else { return "end of input" }
-        switch chars[i] {
+        guard i >= 0 && i < codes.count else { return "end of input" }
+        switch codes[i] {
         case "'": return "\"'\""
         case " ": return "' '"
         case "\t": return "a tab"
-        case "\n", "\r", "\r\n": return "a newline"
+        case "\n", "\r": return "a newline"
+        case .other where characters[i] == "\r\n": return "a newline"
         default: break
         }
         if codes[i].code < 0x20 || codes[i].code == 0x7f {
             return "U+" + hex4(codes[i].code)
         }
         let length = tokenLength(at: i)
-        var word = String(chars[i..<min(chars.count, i + length)])
+        var word = string(i, min(codes.count, i + length))
         if length == 24, let d = char(at: i + 24), d.isIdentifierContinuation || d.isOperatorCharacter { word += "…" }
         return "'" + word + "'"
     }
@@ -112,7 +161,7 @@ struct Scanner {
         let start = index
         index += 1
         while let d = peek(), d.isIdentifierContinuation { index += 1 }
-        return (String(chars[start..<index]), range(from: start, to: index))
+        return (string(start, index), range(from: start, to: index))
     }
 
     /// `0x` + hex digits (a pseudo-address), if present at the current index.
@@ -134,7 +183,7 @@ struct Scanner {
             throw Diagnostic("address '\(text(range))' is too long: at most \(SyntaxLimits.maximumAddressDigits) hex digits", range: range)
         }
         if let d = peek(), d.isIdentifierContinuation {
-            throw error("expected hex digits in address '\(text(range))', found '\(chars[index])'", at: index)
+            throw error("expected hex digits in address '\(text(range))', found '\(string(at: index))'", at: index)
         }
         return (value, range)
     }
@@ -155,32 +204,42 @@ struct Scanner {
     mutating func scanUnsignedNumber() throws(Diagnostic) -> (Double, SourceRange)? {
         guard isAtNumber else { return nil }
         let start = index
-        var integer = "", fraction = "", exponent = ""
-        while let c = peek(), c.isASCIIDigit { integer.append(chars[index]); index += 1 }
+        // Each part as the columns it spans (only ASCII digits, signs, `.` and `e` are read).
+        let integerStart = index
+        while let c = peek(), c.isASCIIDigit { index += 1 }
+        let integerEnd = index
+        var fractionStart = index, fractionEnd = index
         if peek() == "." {
             index += 1
-            while let c = peek(), c.isASCIIDigit { fraction.append(chars[index]); index += 1 }
+            fractionStart = index
+            while let c = peek(), c.isASCIIDigit { index += 1 }
+            fractionEnd = index
         }
+        var exponentStart = index, exponentEnd = index
         if let e = peek(), e == "e" || e == "E" {
-            let exponentStart = index
+            let marker = index
             index += 1
-            if let sign = peek(), sign == "+" || sign == "-" { exponent.append(chars[index]); index += 1 }
+            exponentStart = index
+            if let sign = peek(), sign == "+" || sign == "-" { index += 1 }
             var digits = 0
-            while let c = peek(), c.isASCIIDigit { exponent.append(chars[index]); index += 1; digits += 1 }
+            while let c = peek(), c.isASCIIDigit { index += 1; digits += 1 }
+            exponentEnd = index
             if digits == 0 {
-                let written = String(chars[start..<exponentStart + 1])
+                let written = string(start, marker + 1)
                 throw expected("digits in the exponent of number '\(written)'", at: index)
             }
         }
-        if integer == "0", fraction.isEmpty, exponent.isEmpty, index == start + 1, let x = peek(), x == "x" || x == "X" {
-            throw expected("hex digits", after: "'0\(chars[index])'", at: index + 1)
+        if integerEnd - integerStart == 1, codes[integerStart] == "0", fractionStart == fractionEnd, exponentStart == exponentEnd,
+           index == start + 1, let x = peek(), x == "x" || x == "X" {
+            throw expected("hex digits", after: "'0\(string(at: index))'", at: index + 1)
         }
         let range = range(from: start, to: index)
         if index - start > SyntaxLimits.maximumNumberLength {
             throw Diagnostic("number '\(shownToken(text(range)))' is too long: at most \(SyntaxLimits.maximumNumberLength) characters", range: range)
         }
-        var normalized = (integer.isEmpty ? "0" : integer) + "." + (fraction.isEmpty ? "0" : fraction)
-        if !exponent.isEmpty { normalized += "e" + exponent }
+        var normalized = (integerStart == integerEnd ? "0" : string(integerStart, integerEnd)) + "."
+            + (fractionStart == fractionEnd ? "0" : string(fractionStart, fractionEnd))
+        if exponentStart != exponentEnd { normalized += "e" + string(exponentStart, exponentEnd) }
         guard let value = Double(normalized), value.isFinite else {
             throw Diagnostic("number '\(text(range))' is too large", range: range)
         }
@@ -194,7 +253,7 @@ struct Scanner {
     /// Throws for other runs of `=`, `<`, `>`, `!` (`=`, `=>`, `!=`).
     mutating func scanRelation(after: String? = nil) throws(Diagnostic) -> (LayoutRelation, SourceRange)? {
         guard peek()?.isOperatorCharacter == true else { return nil }
-        if peek(1) != nil, let relation = LayoutRelation(rawValue: String(chars[index..<index + 2])) {
+        if peek(1) != nil, let relation = LayoutRelation(rawValue: string(index, index + 2)) {
             if peek(2)?.isOperatorCharacter != true {
                 index += 2
                 return (relation, range(from: index - 2, to: index))

@@ -2,7 +2,12 @@ extension VisualFormat {
     /// Parses a Visual Format Language string. Names stay symbolic (see ``resolvingMetrics(_:)``).
     /// - Throws: ``Diagnostic`` with the column of the first problem.
     public static func parse(_ text: String) throws(Diagnostic) -> VisualFormat {
-        var parser = VFLParser(text)
+        try parse(Scanner(text))
+    }
+
+    /// Parses the scanner's text (the public `parse` with the scanner chosen: tests read both of its paths).
+    static func parse(_ scanner: Scanner) throws(Diagnostic) -> VisualFormat {
+        var parser = VFLParser(scanner)
         let format = try parser.parseFormat()
         parser.scanner.skipSpaces()
         if !parser.scanner.isAtEnd {
@@ -84,7 +89,12 @@ extension PinCommand {
     /// left, right, leading, trailing or centerX; leading/trailing and left/right do not mix;
     /// `direction` is for H formats, `spacing baseline-to-baseline` for V formats).
     public static func parse(_ text: String) throws(Diagnostic) -> PinCommand {
-        var parser = VFLParser(text)
+        try parse(Scanner(text))
+    }
+
+    /// Parses the scanner's text (the public `parse` with the scanner chosen: tests read both of its paths).
+    static func parse(_ scanner: Scanner) throws(Diagnostic) -> PinCommand {
+        var parser = VFLParser(scanner)
         let format = try parser.parseFormat()
         let options = try parser.parseOptions()
         try options.validate(for: format)
@@ -144,8 +154,8 @@ struct VFLParser {
     var continuation: [String] = []
     var lastToken = "the format"
 
-    init(_ text: String) {
-        scanner = Scanner(text)
+    init(_ scanner: Scanner) {
+        self.scanner = scanner
     }
 
     // MARK: Format
@@ -538,17 +548,17 @@ extension Scanner {
     mutating func scanLabel(terminators: Set<Char>) throws(Diagnostic) -> String {
         let open = index
         var j = open + 1
-        while j < chars.count {
+        while j < count {
             if codes[j] == "'" {
                 var k = j + 1
                 while let d = char(at: k), d == " " || d == "\t" { k += 1 }
                 if let d = char(at: k), !terminators.contains(d) { j += 1; continue }
                 index = j + 1
-                return String(chars[(open + 1)..<j])
+                return string(open + 1, j)
             }
             j += 1
         }
-        throw Diagnostic("unterminated label: expected \"'\" to close the label that starts here", column: open + 1, endColumn: chars.count + 1)
+        throw Diagnostic("unterminated label: expected \"'\" to close the label that starts here", column: open + 1, endColumn: count + 1)
     }
 
     /// After `@`: a number greater than 0 and at most 1000, to thousandths (``LayoutPriority``).

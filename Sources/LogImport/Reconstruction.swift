@@ -300,6 +300,10 @@ struct Reconstruction {
         try stop.check()
         let session = LayoutSession()
         session.stop = stop
+        // The import reads only which constraints broke (the log names each conflict's
+        // constraints itself): the solver need not search each conflict's minimal set, which
+        // was half of importing a log (issue 17). The session returned searches again.
+        session.searchesConflictSets = false
         var all: [LogConstraint] = []
         var completeness: [LogImportResult.Completeness] = []
         let importable = parsed.messages.filter { !$0.redacted }
@@ -570,6 +574,7 @@ struct Reconstruction {
         summary = Self.summaryLines(session: session, conflicts: numbered, completeness: fullCompleteness, parsed: parsed, known: known, dumps: dumpCounts)
         try session.checkInterrupted()
         session.stop = nil
+        session.searchesConflictSets = true
         diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         return LogImportResult(session: session, parsed: parsed, diagnostics: parsed.diagnostics + diagnostics,
                                completeness: fullCompleteness, importedAnything: importedAnything, summary: summary, redacted: redacted)

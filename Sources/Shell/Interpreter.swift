@@ -308,8 +308,7 @@ public final class Interpreter {
         context.scriptDepth += 1
         defer { context.scriptDepth -= 1 }
         var ok = true
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+        let lines = ScriptLines.lines(of: text)
         var index = 0
         while index < lines.count {
             var line = lines[index]

@@ -216,7 +216,7 @@ public final class ShellContext {
     /// Whether a line of a script runs `undo` or `redo` (by name, alias or prefix): such a script
     /// gets an undo step per command, so that its undos work (`plumb FILE`, `load`).
     func usesUndo(_ text: String) -> Bool {
-        for line in text.split(separator: "\n") {
+        for line in ScriptLines.nonEmptyLines(of: text) {
             // The command word is the line's first run of non-blanks; only a line that starts
             // with a quote needs the word splitter (splitting every line of a long script cost
             // a tenth of loading it).

@@ -7,7 +7,8 @@
 //                                   them: one conflict whose minimal set is the whole row
 //   shell-bench commands FILE K     load FILE, then time K runs of each benchmarked command
 //   shell-bench load FILE [R]       time loading FILE (best of R), and the solver alone adding the
-//                                   same solver constraints to a fresh solver
+//                                   same solver constraints to a fresh solver (wall clock and
+//                                   CPU time of each)
 //   shell-bench gaps FILE CMD…      load FILE (`-`: none), run each command in turn and report how
 //                                   often it asked whether to stop (Ctrl-C) and the longest time
 //                                   between two questions (start and end count as questions)
@@ -36,6 +37,19 @@ func milliseconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     try body()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+}
+
+/// Milliseconds of CPU time (user + system, this process) that `body` took: on a machine shared
+/// with other work this changes far less than the wall clock.
+func cpuMilliseconds(_ body: () throws -> Void) rethrows -> Double {
+    func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+        return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6
+    }
+    let start = now()
+    try body()
+    return now() - start
 }
 
 func fail(_ message: String, status: Int32 = 64) -> Never {
@@ -263,28 +277,34 @@ case "commands":
 case "load":
     guard (2...3).contains(args.count) else { fail("usage: shell-bench load FILE [RUNS]") }
     let runs = args.count == 3 ? max(1, Int(args[2]) ?? 1) : 1
-    var loadTimes: [Double] = []
+    var loadTimes: [Double] = [], loadCPU: [Double] = []
     var session: LayoutSession?
     for _ in 0..<runs {
         var shell: Interpreter?
-        loadTimes.append(milliseconds { shell = load(args[1]).0 })
+        var wall = 0.0
+        loadCPU.append(cpuMilliseconds { wall = milliseconds { shell = load(args[1]).0 } })
+        loadTimes.append(wall)
         session = shell?.context.session
     }
     // The solver alone: a fresh solver, the same variables, the same solver constraints (the
     // model's engine rules and every constraint in force), added in the same order.
     let engine = session!.engine
     let constraints = engine.constraints
-    var solverTimes: [Double] = []
+    var solverTimes: [Double] = [], solverCPU: [Double] = []
     for _ in 0..<runs {
-        solverTimes.append(milliseconds {
-            let solver = Solver()
-            for _ in 0..<engine.variableCount { _ = solver.makeVariable() }
-            for c in constraints { try! solver.add(c) }
-            _ = solver.solution()
+        var wall = 0.0
+        solverCPU.append(cpuMilliseconds {
+            wall = milliseconds {
+                let solver = Solver()
+                for _ in 0..<engine.variableCount { _ = solver.makeVariable() }
+                for c in constraints { try! solver.add(c) }
+                _ = solver.solution()
+            }
         })
+        solverTimes.append(wall)
     }
     let views = session!.state.views.count - 1
-    print("views=\(views) lines=\(((try? String(contentsOfFile: args[1], encoding: .utf8)) ?? "").split(separator: "\n").count) solver_constraints=\(constraints.count) load_ms=\(String(format: "%.1f", loadTimes.min()!)) solver_ms=\(String(format: "%.1f", solverTimes.min()!))")
+    print("views=\(views) lines=\(((try? String(contentsOfFile: args[1], encoding: .utf8)) ?? "").split(separator: "\n").count) solver_constraints=\(constraints.count) load_ms=\(String(format: "%.1f", loadTimes.min()!)) solver_ms=\(String(format: "%.1f", solverTimes.min()!)) load_cpu_ms=\(String(format: "%.1f", loadCPU.min()!)) solver_cpu_ms=\(String(format: "%.1f", solverCPU.min()!))")
 
 case "gaps":
     guard args.count >= 3 else { fail("usage: shell-bench gaps FILE COMMAND…") }

@@ -62,4 +62,24 @@ import Testing
                         "UIViewKeyboardLayoutGuide-bottomConstraint 1000", "UIViewKeyboardLayoutGuide-trailingConstraint 1000"])
         #expect(s.state[g].className == "UIKeyboardLayoutGuide" && s.state[g].identifier == "UIViewKeyboardLayoutGuide")
     }
+
+    /// `namesSystemGuide` searches ASCII lines on their bytes (issue 17); it must find exactly
+    /// what a search by `Character`s finds, on every line made of the pieces that matter.
+    @Test func namingASystemGuideIsFoundAsCharactersFindIt() {
+        let pieces = ["add ", "v", ".margins", ".margin", ".safeArea", ".keyboardLayoutGuide", ".readableContentGuide",
+                      "\u{301}", "é", "\r\n", " == ", ".top"]
+        var lines = [""]
+        var checked = 0, found = 0
+        for _ in 0..<4 {
+            lines = lines.flatMap { line in pieces.map { line + $0 } }
+            for line in lines {
+                let reference = LayoutGuide.namedSystemGuides.contains { line.contains($0.suffix) }
+                #expect(LayoutGuide.namesSystemGuide(line) == reference, "\(line.debugDescription)")
+                if reference { found += 1 }
+                checked += 1
+            }
+        }
+        #expect(checked == 12 + 144 + 1728 + 20736)
+        #expect(found > 5000 && checked - found > 3000)
+    }
 }
