@@ -5,13 +5,15 @@ extension Solver {
     /// (`add` would throw `.unsatisfiable` with it, a search of many feasibility tests in fresh
     /// solvers that leaves this solver as it was). A caller that only marks the constraint
     /// broken — a session being imported from a log — skips that search. Throws what `add`
-    /// throws otherwise (bad numbers, a duplicate, a foreign variable, `.stopped`).
+    /// throws otherwise (bad numbers, a duplicate, a foreign variable, `.stopped`,
+    /// `.numericalFailure` when rounding made a level unbounded).
     public func addIfItHolds(_ c: Constraint) throws(SolverError) -> Bool {
         try validate(c)
         if contains(c) { throw .duplicateConstraint(c) }
         switch insert(c, isEdit: false) {
         case .added: return true
         case .stopped: throw .stopped
+        case .unbounded: throw .numericalFailure(c)
         case .infeasible: return false
         }
     }
