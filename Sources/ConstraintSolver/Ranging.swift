@@ -64,6 +64,13 @@ extension Solver {
         return ValueRange(minimum: low.bound, maximum: high.bound)
     }
 
+    /// The greatest value of `v` over the required constraints, nil when unbounded: the upper
+    /// end of `range(of:)` alone, with no witness solution.
+    public func requiredMaximum(of v: Variable) throws(SolverError) -> Double? {
+        try validate(v)
+        return try extreme(of: v.id, maximizing: true, witness: false) { _ in true }.bound
+    }
+
     /// How far a ray point moves the variable past the last vertex, for witnesses.
     private static let rayStep = 100.0
 

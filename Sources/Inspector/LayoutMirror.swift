@@ -181,12 +181,7 @@ final class LayoutMirror {
     @discardableResult
     func hold(_ variable: Variable, at value: Double) throws(Diagnostic) -> Bool {
         release()
-        if probe?.variable != variable {
-            probe = nil
-            let copy = solver.copy()
-            guard try asking({ () throws(SolverError) in try copy.addEditVariable(variable, priority: Self.holdPriority) }) != nil else { return false }
-            probe = (copy, variable)
-        }
+        guard try makeProbe(holding: variable) else { return false }
         let held = probe!.solver
         guard try asking({ () throws(SolverError) in try held.suggestValue(variable, value) }) != nil else { return false }
         // A suggestion the required constraints cannot meet is met only in part: not held.
@@ -195,14 +190,41 @@ final class LayoutMirror {
         return true
     }
 
+    /// Makes the probe for `variable` unless it is made already (the edit variable at its
+    /// value in the mirror's solution). False when the solver refused it.
+    private func makeProbe(holding variable: Variable) throws(Diagnostic) -> Bool {
+        if probe?.variable == variable { return true }
+        probe = nil
+        let copy = solver.copy()
+        guard try asking({ () throws(SolverError) in try copy.addEditVariable(variable, priority: Self.holdPriority) }) != nil else { return false }
+        probe = (copy, variable)
+        return true
+    }
+
     func release() {
         holding = false
     }
 
-    /// The least and greatest value of `v` over the required constraints (probe released).
-    func requiredRange(of v: Variable) throws(Diagnostic) -> ValueRange {
+    /// The least and greatest value of the freed root size `v` over the required constraints
+    /// (probe released). The greatest is a primal simplex run (`Solver.requiredMaximum`). The
+    /// least is where a copy of the probe (`hold`) puts `v` when it holds it at 0 just below required:
+    /// the engine's rules keep a size ≥ 0, so the required constraints allow an interval
+    /// [least, greatest] with least ≥ 0, and a suggestion at a priority above every optional one
+    /// is met as nearly as they allow — at the least (the same number the primal minimum is,
+    /// the same vertex's value). The suggestion's move is repaired by the dual simplex, whose
+    /// pivots enter the symbols of the rows that went negative — one view's own error or slack
+    /// each — where the primal minimum entered, pivot after pivot, the symbol that stands for the
+    /// root's size in every row that mentions it (N pivots over N rows for N views pinned to the
+    /// root's edge: the largest part of `sweep` at 300 labels).
+    func requiredRange(ofSize v: Variable) throws(Diagnostic) -> ValueRange {
         release()
-        return try asking { () throws(SolverError) in try solver.range(of: v) } ?? ValueRange(minimum: nil, maximum: nil)
+        let none = ValueRange(minimum: nil, maximum: nil)
+        guard let maximum = try asking({ () throws(SolverError) in try solver.requiredMaximum(of: v) }) else { return none }
+        guard try makeProbe(holding: v) else { return none }
+        // A copy: the probe itself stays where it was made, for the questions that follow.
+        let low = probe!.solver.copy()
+        guard try asking({ () throws(SolverError) in try low.suggestValue(v, 0) }) != nil else { return none }
+        return ValueRange(minimum: low.value(of: v), maximum: maximum)
     }
 
     /// Whether any item's frame is ambiguous now: the optimal range of one combination of every

@@ -120,7 +120,7 @@ public struct SizeSweep: Sendable, Equatable {
             return sweep
         }
         let size = axis == .horizontal ? mirror.rootWidth : mirror.rootHeight
-        let range = try mirror.requiredRange(of: size)
+        let range = try mirror.requiredRange(ofSize: size)
         let lower = snap(max(0, range.minimum ?? 0))
         let upper = range.maximum.map(snap)
         sweep.satisfiableLower = lower
