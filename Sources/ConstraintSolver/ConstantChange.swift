@@ -25,8 +25,12 @@ extension Solver {
     /// `SolverError.unsatisfiable` with the same conflict, and changes nothing. Throws
     /// `unknownConstraint` for a constraint that is not in the solver, and the number errors of
     /// `add` for a bad constant. Edit variables move with `suggestValue`.
+    ///
+    /// With `conflictInPlace`, a required change that cannot hold throws instead the conflict the
+    /// in-place repair itself meets, as UIKit's engine reports a constant change that cannot hold
+    /// (ConstantChangeConflict.swift): no remove + add on a copy.
     @discardableResult
-    public func changeConstant(of c: Constraint, to constant: Double) throws(SolverError) -> Constraint {
+    public func changeConstant(of c: Constraint, to constant: Double, conflictInPlace: Bool = false) throws(SolverError) -> Constraint {
         try validate(number: constant)
         guard let sequence = sequenceOf[ObjectIdentifier(c)], let record = records[sequence], !record.isEdit else {
             throw .unknownConstraint(c)
@@ -35,7 +39,11 @@ extension Solver {
         let new = Constraint(LinearExpression(c.expression.terms, constant: constant), c.relation, priority: c.priority)
         let delta = constant - c.expression.constant
         if delta != 0 {
-            guard shiftMarker(of: record, by: delta) else {
+            var support: [Int]?
+            guard shiftMarker(of: record, by: delta, readingProof: conflictInPlace, into: &support) else {
+                if let support {
+                    throw .unsatisfiable(try inPlaceConflict(replacing: record, by: new, support: support))
+                }
                 // Infeasible: the tableau is as it was. Ask as remove + add would.
                 let probe = copy()
                 try probe.remove(c)
@@ -62,8 +70,10 @@ extension Solver {
     }
 
     /// Shifts the rows along the constraint's marker by `delta` in its constant and restores
-    /// feasibility; false (tableau untouched) when the required constraints cannot hold.
-    private func shiftMarker(of record: ConstraintRecord, by delta: Double) -> Bool {
+    /// feasibility; false (tableau untouched) when the required constraints cannot hold. An
+    /// infeasible change with `readingProof` also sets `deadEnd` to the required constraints of
+    /// the row that proves it, read before the roll-back (`deadEndSupport`).
+    private func shiftMarker(of record: ConstraintRecord, by delta: Double, readingProof: Bool, into deadEnd: inout [Int]?) -> Bool {
         let c = record.constraint
         // The marker's coefficient in the constraint's row (makeRow): +1 for a required
         // equality's dummy and a `≤` slack, −1 for a `≥` slack and an optional equality's e⁺.
@@ -79,7 +89,14 @@ extension Solver {
         } else {
             tableau.shiftConstants(alongColumnOf: marker, by: shift)
         }
-        let holds = !tableau.dummyRowMovedOffZero(alongColumnOf: marker) && tableau.dualOptimize()
+        let holds: Bool
+        if readingProof, journaled {
+            let proof = tableau.dummyRowMovedOffZero(alongColumnOf: marker) ? movedDummy(alongColumnOf: marker) : tableau.dualOptimizeToDeadEnd()
+            holds = proof == nil
+            if let proof { deadEnd = deadEndSupport(proof, excluding: record.sequence) }
+        } else {
+            holds = !tableau.dummyRowMovedOffZero(alongColumnOf: marker) && tableau.dualOptimize()
+        }
         if journaled {
             if holds { tableau.commitJournal() } else { tableau.rollBack() }
         } else {

@@ -201,7 +201,7 @@ extension Solver {
     }
 
     /// The required constraints owning the given symbols with a non-zero coefficient, sorted.
-    private func supportOwners(of cells: [(Symbol, Double)], excluding sequence: Int) -> [Int] {
+    func supportOwners(of cells: [(Symbol, Double)], excluding sequence: Int) -> [Int] {
         var owners: Set<Int> = []
         for (s, c) in cells where abs(c) > Tolerance.coefficient {
             let o = tableau.owner(s)

@@ -124,14 +124,19 @@ extension Tableau {
     /// ≤ 0, no unrestricted symbol): that row proves the required constraints infeasible, and
     /// the tableau is left part-way (the caller rolls its journal back). Only a changed required
     /// constant can get there; optional changes always end feasible.
-    mutating func dualOptimize() -> Bool {
+    mutating func dualOptimize() -> Bool { dualOptimizeToDeadEnd() == nil }
+
+    /// `dualOptimize`, naming the row it stopped at: nil when every row is feasible again, else
+    /// the basic symbol of the negative row that nothing can raise (its row, read before the
+    /// caller rolls back, is the proof of infeasibility: ConstantChangeConflict.swift).
+    mutating func dualOptimizeToDeadEnd() -> Symbol? {
         let tolerance = constantTolerance
         while let leaving = infeasible.popMin() {
             guard let row = row(leaving), row.constant < -tolerance else { continue }
-            guard let entering = chooseDualEntering(row) else { return false }
+            guard let entering = chooseDualEntering(row) else { return leaving }
             pivot(entering: entering, leaving: leaving)
         }
-        return true
+        return nil
     }
 
     private func chooseDualEntering(_ row: Row) -> Symbol? {

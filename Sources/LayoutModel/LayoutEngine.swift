@@ -208,16 +208,15 @@ final class LayoutEngine {
     /// state as taking it out first would (the parts changed so far held with more in force).
     ///
     /// A probe (`stopsAtFirstConflict`: `sweep`'s copy pushed just past a bound, where the
-    /// required constraints cannot hold) goes the general way at once. In place, the dual
-    /// simplex would meet the infeasible row, roll back, and `Solver.changeConstant` would then
-    /// remove the constraint and search the conflict on a copy — only for the caller to remove
-    /// it and meet the same conflict again on this solver. Both ways end in the same state: the
-    /// in-place step can only succeed, or its copy's remove + add hold, where the dual simplex
-    /// and the insertion's phase one call the change feasible, and `sweep` probes 10⁻³ (or
-    /// 10⁻⁶ × the bound) past a bound, about 10⁴ times the solver's tolerance (10⁻¹⁰ × the
-    /// largest number in the tableau) for the sizes it takes.
-    func changeConstantsInPlace(_ handle: ConstraintHandle, in state: LayoutState) -> Bool {
-        guard !interrupted, !stopsAtFirstConflict, let old = inForce[handle], let c = state.constraint(handle), c.isActive else { return false }
+    /// required constraints cannot hold) changes in place too, and a part that cannot hold
+    /// reports the conflict the in-place repair meets (`Solver.changeConstant(of:to:conflictInPlace:)`,
+    /// UIKit's engine's own way for a constant change: ConstantChangeConflict.swift): the
+    /// conflict is resolved as `putInForce` resolves one (the constraint UIKit's rule picks is
+    /// broken) and the probe reads it. True then: nothing is left for the caller to do (the
+    /// solver holds the parts as they were, minus the broken constraint). Where remove + add
+    /// re-optimised the whole layout twice over every row that mentions the root's size.
+    func changeConstantsInPlace(_ handle: ConstraintHandle, in state: inout LayoutState) -> Bool {
+        guard !interrupted, let old = inForce[handle], let c = state.constraint(handle), c.isActive else { return false }
         let new = parts(of: c, in: state)
         let sameButConstants = new.count == old.count && zip(new, old).allSatisfy {
             $0.priority.solverPriority == $1.priority && $0.relation == $1.relation && $0.expression.terms == $1.expression.terms
@@ -228,11 +227,15 @@ final class LayoutEngine {
         // Every part, changed or not: as a re-added one, each comes last in the solver's order.
         for i in current.indices {
             do {
-                let changed = try solver.changeConstant(of: current[i], to: new[i].expression.constant)
+                let changed = try solver.changeConstant(of: current[i], to: new[i].expression.constant, conflictInPlace: stopsAtFirstConflict)
                 owner[ObjectIdentifier(current[i])] = nil
                 owner[ObjectIdentifier(changed)] = handle
                 current[i] = changed
             } catch {
+                if stopsAtFirstConflict, case .unsatisfiable(let conflict) = error {
+                    resolve(conflict, activating: handle, in: &state)
+                    return true
+                }
                 if error == .stopped { interrupted = true }
                 if case .numericalFailure = error { fail(error, "c\(handle)") }
                 return false

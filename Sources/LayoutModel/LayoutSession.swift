@@ -29,8 +29,9 @@ public final class LayoutSession {
     /// of a change, the constraint being put in force is left out (broken) instead of meeting
     /// every further conflict — a root resized past a bound that 1,000 rows share would
     /// otherwise compute 1,000 conflicts. A change that met a conflict then restores nothing,
-    /// and constants change the general way (take out, put in), not in place (see
-    /// `LayoutEngine.changeConstantsInPlace`). Never set on a user's session.
+    /// and a constant changed in place that cannot hold reports the conflict the in-place
+    /// repair meets, as UIKit's engine does, instead of taking the constraint out and putting it
+    /// in (see `LayoutEngine.changeConstantsInPlace`). Never set on a user's session.
     public var stopsAtFirstConflict: Bool {
         get { layoutEngine.stopsAtFirstConflict }
         set { layoutEngine.stopsAtFirstConflict = newValue }
@@ -144,7 +145,7 @@ public final class LayoutSession {
 
     /// Puts the constant a constraint in force now has into the solver in place; false when that
     /// does not apply or did not hold (see `LayoutEngine.changeConstantsInPlace`).
-    func changeConstantsInPlace(_ handle: ConstraintHandle) -> Bool { layoutEngine.changeConstantsInPlace(handle, in: state) }
+    func changeConstantsInPlace(_ handle: ConstraintHandle) -> Bool { layoutEngine.changeConstantsInPlace(handle, in: &state) }
 
     /// Takes a constraint out of force; it stays in the state.
     func takeOutOfForce(_ handle: ConstraintHandle) { layoutEngine.takeOutOfForce(handle) }
