@@ -44,6 +44,23 @@ final class LayoutMirror {
     /// the layout with `v == value` required: the top level's error is 0, and the levels below
     /// are optimised over the same set.
     private var probe: (solver: Solver, variable: Variable)?
+    /// How the probe is made (see `ProbeBuild`).
+    let probeBuild: ProbeBuild
+    /// The root's size in the session: where a fresh probe first holds it.
+    private let sessionRootSize: Size
+    /// `t − Σ √pᵢ·xᵢ`, the combination's constraint (`t == Σ …`), for a fresh probe.
+    private var combinationExpression: LinearExpression?
+
+    /// How the probe is made. `.fresh`: a new solver holding the size (an edit variable at
+    /// `holdPriority`, suggested the session's size) before anything else, then the mirror's
+    /// constraints in the mirror's order: with the size held, each constraint goes in as if the
+    /// size were a constant. `.copyingTheMirror`: a copy of the mirror's solved solver, with
+    /// the edit variable added at the size's value there — the way it was made before, kept as
+    /// the reference the tests compare with (SweepTests.freshProbeSweepsAsTheCopy): on N labels
+    /// pinned to the root's edge, adding the edit to a solver where the size is free re-pivots
+    /// the symbol that stands for it through every row that mentions it, N times (56% of `sweep`
+    /// at 1,000 labels).
+    enum ProbeBuild { case fresh, copyingTheMirror }
     /// Whether questions go to the probe (a size is held).
     private var holding = false
     private var combination: Variable?
@@ -61,8 +78,11 @@ final class LayoutMirror {
     ///   - freeing: the root size left free (its encapsulated-size constraint is left out).
     ///   - includingBroken: whether constraints broken by a conflict are put in (`sweep` asks
     ///     about every active constraint; `check` looks at the layout as UIKit lays it out).
-    init(_ session: LayoutSession, freeing axis: Axis?, includingBroken: Bool, stop: StopCheck? = nil) {
+    init(_ session: LayoutSession, freeing axis: Axis?, includingBroken: Bool, stop: StopCheck? = nil,
+         probeBuild: ProbeBuild = .fresh) {
         self.stop = stop
+        self.probeBuild = probeBuild
+        sessionRootSize = session.state.rootSize
         solver = Solver()
         solver.stopCheck = stop?.isRequested
         let state = session.state
@@ -107,6 +127,8 @@ final class LayoutMirror {
     /// combination. No entries: `region(of:at:)` is not asked of it.
     init(solverOf session: LayoutSession, stop: StopCheck? = nil) {
         self.stop = stop
+        probeBuild = .copyingTheMirror
+        sessionRootSize = session.state.rootSize
         solver = session.engine.copy()
         solver.stopCheck = stop?.isRequested
         let state = session.state
@@ -126,6 +148,7 @@ final class LayoutMirror {
         let weights = Self.squareRootsOfPrimes(all.count)
         let t = solver.makeVariable("combination")
         let sum = LinearExpression(zip(all, weights).map { Term($0, $1) })
+        combinationExpression = LinearExpression(t) - sum
         do {
             try solver.add(Constraint(LinearExpression(t) - sum, .equal))
         } catch {
@@ -195,9 +218,26 @@ final class LayoutMirror {
     private func makeProbe(holding variable: Variable) throws(Diagnostic) -> Bool {
         if probe?.variable == variable { return true }
         probe = nil
-        let copy = solver.copy()
-        guard try asking({ () throws(SolverError) in try copy.addEditVariable(variable, priority: Self.holdPriority) }) != nil else { return false }
-        probe = (copy, variable)
+        let held: Solver
+        switch probeBuild {
+        case .copyingTheMirror:
+            held = solver.copy()
+            guard try asking({ () throws(SolverError) in try held.addEditVariable(variable, priority: Self.holdPriority) }) != nil else { return false }
+        case .fresh:
+            held = Solver()
+            held.stopCheck = stop?.isRequested
+            // The same variables (the same ids), the size held first, then the same constraints
+            // in the same order.
+            for _ in 0..<solver.variableCount { _ = held.makeVariable() }
+            let start = variable == rootWidth ? sessionRootSize.width : variable == rootHeight ? sessionRootSize.height : 0
+            guard try asking({ () throws(SolverError) -> Void in
+                try held.addEditVariable(variable, priority: Self.holdPriority)
+                try held.suggestValue(variable, start)
+                for e in entries { try held.add(Constraint(e.expression, e.relation, priority: e.priority)) }
+                if let combinationExpression { try held.add(Constraint(combinationExpression, .equal)) }
+            }) != nil else { return false }
+        }
+        probe = (held, variable)
         return true
     }
 

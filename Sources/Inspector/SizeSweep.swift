@@ -107,12 +107,19 @@ public struct SizeSweep: Sendable, Equatable {
     /// to stop. The session is only read.
     public static func run(_ session: LayoutSession, axis: Axis, from: Double, to: Double,
                            stop: StopCheck) throws(Diagnostic) -> SizeSweep {
+        try run(session, axis: axis, from: from, to: to, stop: stop, probeBuild: .fresh)
+    }
+
+    /// The sweep with its probe made one way or the other (`LayoutMirror.ProbeBuild`; tests
+    /// compare the two).
+    static func run(_ session: LayoutSession, axis: Axis, from: Double, to: Double,
+                    stop: StopCheck, probeBuild: LayoutMirror.ProbeBuild) throws(Diagnostic) -> SizeSweep {
         try stop.check()
         let state = session.state
         var sweep = SizeSweep(
             axis: axis, from: from, to: to, otherSize: axis == .horizontal ? state.rootSize.height : state.rootSize.width,
             pieces: [], complete: true)
-        let mirror = LayoutMirror(session, freeing: axis, includingBroken: true, stop: stop)
+        let mirror = LayoutMirror(session, freeing: axis, includingBroken: true, stop: stop, probeBuild: probeBuild)
         try mirror.checkInterrupted()
         try stop.check()
         if let conflict = mirror.conflict {

@@ -331,6 +331,43 @@ import ShellTestSupport
         #expect(bounded >= 55, "\(bounded) with a least size above 0")
     }
 
+    /// A fresh probe (the size held first, then every constraint: `LayoutMirror.ProbeBuild.fresh`)
+    /// sweeps as the copy of the solved mirror with the edit variable added did: the same lines
+    /// and the same JSON, on 240 random layouts (both axes, many with ambiguous pieces and
+    /// breakpoints, where the region walk reads the probe's own solution) and 30 labels. A region
+    /// depends on which optimal solution the probe holds when the layout is ambiguous there;
+    /// what `sweep` prints does not (ambiguity, and which items are ambiguous, are the same at
+    /// every interior point of a region: docs/sweep-and-check.md).
+    @Test func freshProbeSweepsAsTheCopy() {
+        var compared = 0, withAmbiguity = 0, withBreakpoints = 0
+        func compare(_ session: LayoutSession, _ what: String) {
+            for axis in [Axis.horizontal, .vertical] {
+                guard let fresh = try? SizeSweep.run(session, axis: axis, from: 0, to: 600, stop: .never, probeBuild: .fresh),
+                      let copy = try? SizeSweep.run(session, axis: axis, from: 0, to: 600, stop: .never, probeBuild: .copyingTheMirror)
+                else { Issue.record("\(what): no sweep"); continue }
+                #expect(fresh.lines(in: session.state) == copy.lines(in: session.state), "\(what) \(axis)")
+                #expect(fresh.json(in: session.state) == copy.json(in: session.state), "\(what) \(axis)")
+                compared += 1
+                if copy.pieces.contains(where: \.isAmbiguous) { withAmbiguity += 1 }
+                if copy.pieces.count > 1 { withBreakpoints += 1 }
+            }
+        }
+        for seed in 0..<240 {
+            let script = Self.randomScript(seed: UInt64(seed) &* 7919 &+ 17)
+            compare(runShell(script).shell.context.session, script)
+        }
+        var labels = ["root 320x504"]
+        for i in 0..<30 {
+            labels += ["add view v\(i) UILabel text \"Label \(i)\"", "pin H:|-20-[v\(i)(>=40)]-(>=20)-|", "pin V:|-\(2 + 22 * i)-[v\(i)]"]
+        }
+        compare(Self.session(labels.joined(separator: "\n")), "30 labels")
+        print("fresh probe: \(compared) sweeps compared, \(withAmbiguity) with ambiguous pieces, \(withBreakpoints) with more than one piece")
+        #expect(compared >= 400, "\(compared) sweeps compared")
+        #expect(withAmbiguity >= 100, "\(withAmbiguity) with ambiguity")
+        // These seeds: 482 sweeps, 268 with ambiguous pieces, 12 with more than one piece.
+        #expect(withBreakpoints >= 10, "\(withBreakpoints) with breakpoints")
+    }
+
     /// The random layouts above are not all alike: some have a lower bound, some an upper one,
     /// some change ambiguity inside the range, some never hold.
     @Test func propertyCasesAreVaried() {
