@@ -333,14 +333,18 @@ case "time":
     guard args.count == 4, let k = Int(args[2]), k > 0 else { fail("usage: shell-bench time FILE K COMMAND") }
     let (shell, out) = load(args[1])
     let command = args[3]
-    var times: [Double] = []
+    var times: [Double] = [], cpu: [Double] = []
     var ok = true
     for _ in 0..<k {
-        times.append(milliseconds { ok = shell.execute(command) })
+        var wall = 0.0
+        cpu.append(cpuMilliseconds { wall = milliseconds { ok = shell.execute(command) } })
+        times.append(wall)
         if out.standardError.contains("error: interrupted") { fail("'\(command)' was interrupted", status: 1) }
         out.clear()
     }
-    print("command=\"\(command)\" runs=\(k) ok=\(ok) median_ms=\(String(format: "%.1f", median(times))) best_ms=\(String(format: "%.1f", times.min()!))")
+    // CPU time counts every thread (check's groups run on both cores): on a shared machine it
+    // moves far less than the wall clock, which is what the targets are about.
+    print("command=\"\(command)\" runs=\(k) ok=\(ok) median_ms=\(String(format: "%.1f", median(times))) best_ms=\(String(format: "%.1f", times.min()!)) median_cpu_ms=\(String(format: "%.1f", median(cpu)))")
 
 case "storyboard":
     guard args.count == 3, let r = Int(args[1]), let c = Int(args[2]), r > 0, c > 0 else { fail("usage: shell-bench storyboard ROWS COLUMNS") }
