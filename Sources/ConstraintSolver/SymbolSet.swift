@@ -52,6 +52,17 @@ struct SymbolSet: Sequence {
         count += 1
     }
 
+    /// Inserts `s`, which the caller knows is not a member (skips the small array's scan).
+    @inline(__always)
+    mutating func insertAbsent(_ s: Symbol) {
+        if !isHashed && count < Self.smallLimit {
+            if slots.count == count { slots.append(s) } else { slots[count] = s }
+            count += 1
+            return
+        }
+        insert(s)
+    }
+
     mutating func remove(_ s: Symbol) {
         if !isHashed {
             for i in 0..<count where slots[i] == s {
