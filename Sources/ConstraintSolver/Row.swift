@@ -72,8 +72,10 @@ struct Row: Equatable, Sendable {
             return
         }
         let n = symbols.count
-        symbols.append(contentsOf: repeatElement(0, count: m))
-        coefficients.append(contentsOf: repeatElement(0, count: m))
+        // Grown by `other`'s own arrays (a plain copy; every one of these places is written
+        // before it is read, or dropped with the hole below).
+        symbols.append(contentsOf: other.symbols)
+        coefficients.append(contentsOf: other.coefficients)
         var i = n - 1, w = n + m - 1
         // Through buffer pointers: each subscript store on the arrays would check uniqueness.
         symbols.withUnsafeMutableBufferPointer { rs in

@@ -63,6 +63,14 @@ struct SymbolSet: Sequence {
         insert(s)
     }
 
+    /// Removes every member, keeping the storage (a hashed set stays hashed).
+    mutating func removeAll() {
+        if isHashed {
+            for i in slots.indices { slots[i] = Self.empty }
+        }
+        count = 0
+    }
+
     mutating func remove(_ s: Symbol) {
         if !isHashed {
             for i in 0..<count where slots[i] == s {

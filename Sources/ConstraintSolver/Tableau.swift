@@ -190,9 +190,14 @@ struct Tableau {
         let tolerance = constantTolerance
         structureVersion &+= 1
         // Every row that mentions `s` loses it, so its column ends empty; `row` does not
-        // mention `s`, so no merge below touches that column.
-        let users = columns[Int(s)]
+        // mention `s`, so no merge below touches that column. It is emptied in place afterwards
+        // (a column that grew past the small size keeps its table for when it fills again).
+        var users = columns[Int(s)]
         columns[Int(s)] = SymbolSet()
+        defer {
+            users.removeAll()
+            columns[Int(s)] = users
+        }
         for slot in users {
             noteSlot(slot)
             // Taken out of `rows` so that, unless the journal holds it, it is changed in place.
