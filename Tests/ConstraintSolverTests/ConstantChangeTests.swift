@@ -185,8 +185,9 @@ import Testing
 
     /// A change that cannot hold: `width ≥ 40` and root `width == 100` with `v.width ≤ root −
     /// 20`; moving the root to 50 conflicts with the three of them (the new one last) and leaves
-    /// everything as it was.
-    @Test func aConflictingChangeThrowsAndChangesNothing() throws {
+    /// everything as it was. The same in place (`conflictInPlace`): the proof is the row of
+    /// `v ≤ root − 20`'s slack, which names the same two.
+    @Test(arguments: [false, true]) func aConflictingChangeThrowsAndChangesNothing(inPlace: Bool) throws {
         let s = Solver()
         let root = s.makeVariable("root"), v = s.makeVariable("v")
         let size = Constraint(LinearExpression([Term(root)], constant: -100), .equal)
@@ -196,9 +197,9 @@ import Testing
         try s.add(minimum)
         try s.add(inside)
         let before = s.solution()
-        #expect(throws: SolverError.self) { try s.changeConstant(of: size, to: -50) }
+        #expect(throws: SolverError.self) { try s.changeConstant(of: size, to: -50, conflictInPlace: inPlace) }
         do {
-            try s.changeConstant(of: size, to: -50)
+            try s.changeConstant(of: size, to: -50, conflictInPlace: inPlace)
         } catch {
             guard case .unsatisfiable(let conflict) = error else { Issue.record("\(error)"); return }
             #expect(conflict.constraints.count == 3)
@@ -210,8 +211,8 @@ import Testing
     }
 
     /// A redundant required equality (its dummy is basic): changing its constant conflicts with
-    /// the equality it repeats.
-    @Test func redundantEqualityConflicts() throws {
+    /// the equality it repeats. In place, the proof is the dummy's row, which names it too.
+    @Test(arguments: [false, true]) func redundantEqualityConflicts(inPlace: Bool) throws {
         let s = Solver()
         let x = s.makeVariable("x")
         try s.add(Constraint(LinearExpression([Term(x)]), .greaterThanOrEqual))
@@ -221,7 +222,7 @@ import Testing
         try s.add(second)
         for (changed, other) in [(second, first), (first, second)] {
             do {
-                try s.changeConstant(of: changed, to: -30)
+                try s.changeConstant(of: changed, to: -30, conflictInPlace: inPlace)
                 Issue.record("x == 30 held against x == 20")
             } catch {
                 guard case .unsatisfiable(let conflict) = error else { Issue.record("\(error)"); continue }

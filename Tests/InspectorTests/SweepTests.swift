@@ -267,6 +267,22 @@ import ShellTestSupport
         return nil
     }
 
+    /// The property tests' sessions: random layouts (`randomScript` of these seeds) and `labels`
+    /// of issue 17's labels, each with a name for messages.
+    static func propertySessions(seeds: Int, labels n: Int) -> [(LayoutSession, String)] {
+        var out: [(LayoutSession, String)] = []
+        for seed in 0..<seeds {
+            let script = randomScript(seed: UInt64(seed) &* 7919 &+ 17)
+            out.append((runShell(script).shell.context.session, script))
+        }
+        var labels = ["root 320x504"]
+        for i in 0..<n {
+            labels += ["add view v\(i) UILabel text \"Label \(i)\"", "pin H:|-20-[v\(i)(>=40)]-(>=20)-|", "pin V:|-\(2 + 22 * i)-[v\(i)]"]
+        }
+        out.append((session(labels.joined(separator: "\n")), "\(n) labels"))
+        return out
+    }
+
     /// `sweep`'s probe past a bound (`stopsAtFirstConflict`: the conflict the in-place change
     /// meets, as UIKit's engine reports it, nothing restored after it) reports the conflict and
     /// broken constraint an ordinary resize of a copy (remove + add) meets: on the random layouts
@@ -283,15 +299,7 @@ import ShellTestSupport
                 compared += 1
             }
         }
-        for seed in 0..<80 {
-            let script = Self.randomScript(seed: UInt64(seed) &* 7919 &+ 17)
-            compare(runShell(script).shell.context.session, script)
-        }
-        var labels = ["root 320x504"]
-        for i in 0..<30 {
-            labels += ["add view v\(i) UILabel text \"Label \(i)\"", "pin H:|-20-[v\(i)(>=40)]-(>=20)-|", "pin V:|-\(2 + 22 * i)-[v\(i)]"]
-        }
-        compare(Self.session(labels.joined(separator: "\n")), "30 labels")
+        for (session, what) in Self.propertySessions(seeds: 80, labels: 30) { compare(session, what) }
         #expect(compared >= 10, "\(compared) limits compared")
     }
 
@@ -316,15 +324,7 @@ import ShellTestSupport
                 if (primal.minimum ?? 0) > 1e-9 { bounded += 1 }
             }
         }
-        for seed in 0..<240 {
-            let script = Self.randomScript(seed: UInt64(seed) &* 7919 &+ 17)
-            compare(runShell(script).shell.context.session, script)
-        }
-        var labels = ["root 320x504"]
-        for i in 0..<40 {
-            labels += ["add view v\(i) UILabel text \"Label \(i)\"", "pin H:|-20-[v\(i)(>=40)]-(>=20)-|", "pin V:|-\(2 + 22 * i)-[v\(i)]"]
-        }
-        compare(Self.session(labels.joined(separator: "\n")), "40 labels")
+        for (session, what) in Self.propertySessions(seeds: 240, labels: 40) { compare(session, what) }
         print("required ranges: \(compared) compared, \(bounded) with a least size above 0")
         // Not vacuous: most layouts compared, many with a least size above 0 (these seeds: 298 and 66).
         #expect(compared >= 250, "\(compared) ranges compared")
@@ -352,15 +352,7 @@ import ShellTestSupport
                 if copy.pieces.count > 1 { withBreakpoints += 1 }
             }
         }
-        for seed in 0..<240 {
-            let script = Self.randomScript(seed: UInt64(seed) &* 7919 &+ 17)
-            compare(runShell(script).shell.context.session, script)
-        }
-        var labels = ["root 320x504"]
-        for i in 0..<30 {
-            labels += ["add view v\(i) UILabel text \"Label \(i)\"", "pin H:|-20-[v\(i)(>=40)]-(>=20)-|", "pin V:|-\(2 + 22 * i)-[v\(i)]"]
-        }
-        compare(Self.session(labels.joined(separator: "\n")), "30 labels")
+        for (session, what) in Self.propertySessions(seeds: 240, labels: 30) { compare(session, what) }
         print("fresh probe: \(compared) sweeps compared, \(withAmbiguity) with ambiguous pieces, \(withBreakpoints) with more than one piece")
         #expect(compared >= 400, "\(compared) sweeps compared")
         #expect(withAmbiguity >= 100, "\(withAmbiguity) with ambiguity")
