@@ -83,6 +83,8 @@ struct CompiledDefinitions {
     var constants: [Double] = []
     var dummies: [Symbol] = []
     var dummyCoefficients: [Double] = []
+    /// Where `currentValues` reads from, kept while the tableau's structure stays as it is.
+    var readPlan: ValueReadPlan?
 
     init(_ order: [Int], _ definitions: [Definition?]) {
         for v in order {

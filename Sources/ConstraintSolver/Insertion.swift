@@ -183,7 +183,7 @@ extension Solver {
         let final = tableau.extra!
         tableau.extra = nil
         if final.constant > tableau.constantTolerance {
-            let cells = final.coefficients.map { ($0.key, $0.value) }
+            let cells = final.coefficients.entries.map { ($0.symbol, $0.coefficient) }
             return .infeasible(support: supportOwners(of: cells, excluding: sequence))
         }
         if var r = tableau.row(art) {
@@ -372,37 +372,57 @@ extension Solver {
             return s == e ? t : 0
         }
         var values = [Double](repeating: 0, count: variableCount)
+        if compiledDefinitions == nil { compiledDefinitions = CompiledDefinitions(definitionOrder, definitions) }
         if ray == nil {
             // The hot path (every read after a change): straight through the tableau's arrays,
             // without a per-variable access to `self` (each one is a dynamic exclusivity check
-            // and a retain: 70 % of a resize step at N = 10,000 before). A defined variable's
-            // symbol is in no row, so it reads 0 here and gets its value below.
+            // and a retain: 70 % of a resize step at N = 10,000 before), and through the slots
+            // the read plan keeps while no pivot moves them, so a step reads the plan in order
+            // and only the rows' constants at random (see ValueReadPlan.swift).
             let t = tableau
-            t.slotOf.withUnsafeBufferPointer { slotOf in
-                t.rows.withUnsafeBufferPointer { rows in
-                    variableSymbols.withUnsafeBufferPointer { symbols in
-                        values.withUnsafeMutableBufferPointer { out in
-                            for v in 0..<symbols.count {
-                                let slot = slotOf[Int(symbols[v])]
-                                if slot >= 0 { out[v] = rows[Int(slot)].unsafelyUnwrapped.constant }
+            if !(compiledDefinitions!.readPlan?.isValid(for: t, variableCount: variableCount) ?? false) {
+                compiledDefinitions!.readPlan = ValueReadPlan(
+                    tableau: t, variableSymbols: variableSymbols, dummies: compiledDefinitions!.dummies)
+            }
+            let plan = compiledDefinitions!.readPlan!
+            let d = compiledDefinitions!
+            t.rows.withUnsafeBufferPointer { rows in
+                values.withUnsafeMutableBufferPointer { out in
+                    plan.variableSlots.withUnsafeBufferPointer { slots in
+                        for v in 0..<slots.count {
+                            let slot = slots[v]
+                            if slot >= 0 { out[v] = rows[Int(slot)].unsafelyUnwrapped.constant }
+                        }
+                    }
+                    // A defined variable's symbol is in no row, so it read 0 above; its value
+                    // comes from its definition (which mentions only earlier ones), and the
+                    // dummy is basic only as the marker of a redundant equality.
+                    plan.dummySlots.withUnsafeBufferPointer { dummySlots in
+                        d.termVariables.withUnsafeBufferPointer { termVariables in
+                            d.termCoefficients.withUnsafeBufferPointer { termCoefficients in
+                                for i in 0..<d.variables.count {
+                                    var x = d.constants[i]
+                                    for k in d.termStarts[i]..<d.termStarts[i + 1] {
+                                        x += termCoefficients[k] * out[termVariables[k]]
+                                    }
+                                    let dummySlot = dummySlots[i]
+                                    let dummyValue = dummySlot < 0 ? 0 : rows[Int(dummySlot)].unsafelyUnwrapped.constant
+                                    x += d.dummyCoefficients[i] * dummyValue
+                                    out[d.variables[i]] = x
+                                }
                             }
                         }
                     }
                 }
             }
-        } else {
-            for v in 0..<variableCount where definitions[v] == nil { values[v] = symbolValue(variableSymbols[v]) }
+            return values
         }
-        if compiledDefinitions == nil { compiledDefinitions = CompiledDefinitions(definitionOrder, definitions) }
+        for v in 0..<variableCount where definitions[v] == nil { values[v] = symbolValue(variableSymbols[v]) }
         let d = compiledDefinitions!
-        let t = tableau
         for i in 0..<d.variables.count {
             var x = d.constants[i]
             for k in d.termStarts[i]..<d.termStarts[i + 1] { x += d.termCoefficients[k] * values[d.termVariables[k]] }
-            let dummy = d.dummies[i]
-            // A dummy is basic only as the marker of a redundant equality; read it as above.
-            let dummyValue = ray == nil ? t.value(dummy) : symbolValue(dummy)
-            x += d.dummyCoefficients[i] * dummyValue
+            x += d.dummyCoefficients[i] * symbolValue(d.dummies[i])
             values[d.variables[i]] = x
         }
         return values

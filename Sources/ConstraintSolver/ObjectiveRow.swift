@@ -1,12 +1,13 @@
 /// One objective to minimise: `constant + Σ coefficient × symbol` over non-basic symbols.
 ///
 /// Objective rows grow to one entry per error variable, so they are hash maps (updated in time
-/// proportional to the row substituted in, not to their own length). Nothing iterates them in
-/// an order that reaches a result: choices made from them break ties by symbol.
+/// proportional to the row substituted in, not to their own length; `SymbolCoefficients` says
+/// why not `Dictionary`). Nothing iterates them in an order that reaches a result: choices made
+/// from them break ties by symbol.
 /// The symbols that could improve the objective are kept in `candidates`: restricted ones with a
 /// negative coefficient, and external (unrestricted) ones with any non-zero coefficient.
 struct ObjectiveRow: Sendable {
-    private(set) var coefficients: [Symbol: Double] = [:]
+    private(set) var coefficients = SymbolCoefficients()
     private(set) var candidates = SymbolSet()
     var constant: Double = 0
     /// While journaling: each touched symbol's coefficient before each touch (undone in reverse,
@@ -15,7 +16,7 @@ struct ObjectiveRow: Sendable {
     private var journal: [(symbol: Symbol, coefficient: Double)]?
     private var journalConstant = 0.0
 
-    func coefficient(of s: Symbol) -> Double { coefficients[s] ?? 0 }
+    func coefficient(of s: Symbol) -> Double { coefficients[s] }
 
     mutating func beginJournal() {
         journal = []
@@ -31,25 +32,38 @@ struct ObjectiveRow: Sendable {
         constant = journalConstant
     }
 
-    private mutating func set(_ s: Symbol, _ c: Double, kinds: [SymbolKind]) {
-        if c == 0 {
-            coefficients.removeValue(forKey: s)
-            candidates.remove(s)
-            return
-        }
-        coefficients[s] = c
-        // A dummy never enters, so it is never a candidate (it would be scanned forever).
+    /// Whether a symbol with coefficient `c` could improve the objective. A dummy never enters,
+    /// so it is never a candidate (it would be scanned forever).
+    @inline(__always)
+    private static func isImproving(_ c: Double, _ kind: SymbolKind) -> Bool {
+        kind == .external ? Swift.abs(c) > Tolerance.reducedCost : kind != .dummy && c < -Tolerance.reducedCost
+    }
+
+    /// Sets `s`'s coefficient from `old` to `c` (0 removes it), touching `candidates` only when
+    /// whether `s` improves the objective changes.
+    @inline(__always)
+    private mutating func set(_ s: Symbol, from old: Double, to c: Double, kinds: [SymbolKind]) {
+        coefficients.set(s, c)
         let kind = kinds[Int(s)]
-        let improving = kind == .external ? Swift.abs(c) > Tolerance.reducedCost : kind != .dummy && c < -Tolerance.reducedCost
-        if improving { candidates.insert(s) } else { candidates.remove(s) }
+        let was = old != 0 && Self.isImproving(old, kind)
+        let now = c != 0 && Self.isImproving(c, kind)
+        if now != was {
+            if now { candidates.insert(s) } else { candidates.remove(s) }
+        }
+    }
+
+    private mutating func set(_ s: Symbol, _ c: Double, kinds: [SymbolKind]) {
+        set(s, from: coefficients[s], to: c, kinds: kinds)
     }
 
     mutating func add(_ s: Symbol, _ c: Double, kinds: [SymbolKind]) {
-        let old = coefficients[s] ?? 0
+        let old = coefficients[s]
         if journal != nil { journal!.append((s, old)) }
         let sum = old + c
         let cancelled = Tolerance.isCancellation(sum, old, c) || Swift.abs(sum) <= Tolerance.coefficient
-        set(s, cancelled ? 0 : sum, kinds: kinds)
+        let new = cancelled ? 0 : sum
+        if new == 0 && old == 0 { return }
+        set(s, from: old, to: new, kinds: kinds)
     }
 
     mutating func add(_ row: Row, times k: Double, kinds: [SymbolKind]) {
@@ -59,7 +73,8 @@ struct ObjectiveRow: Sendable {
 
     @discardableResult
     mutating func remove(_ s: Symbol) -> Double {
-        guard let c = coefficients.removeValue(forKey: s) else { return 0 }
+        let c = coefficients.remove(s)
+        if c == 0 { return 0 }
         if journal != nil { journal!.append((s, c)) }
         candidates.remove(s)
         return c

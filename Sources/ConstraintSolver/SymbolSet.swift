@@ -52,6 +52,25 @@ struct SymbolSet: Sequence {
         count += 1
     }
 
+    /// Inserts `s`, which the caller knows is not a member (skips the small array's scan).
+    @inline(__always)
+    mutating func insertAbsent(_ s: Symbol) {
+        if !isHashed && count < Self.smallLimit {
+            if slots.count == count { slots.append(s) } else { slots[count] = s }
+            count += 1
+            return
+        }
+        insert(s)
+    }
+
+    /// Removes every member, keeping the storage (a hashed set stays hashed).
+    mutating func removeAll() {
+        if isHashed {
+            for i in slots.indices { slots[i] = Self.empty }
+        }
+        count = 0
+    }
+
     mutating func remove(_ s: Symbol) {
         if !isHashed {
             for i in 0..<count where slots[i] == s {

@@ -39,8 +39,9 @@ struct Tableau {
     private var journaling = false
     private var slotStamps: [UInt32] = []
     private var symbolStamps: [UInt32] = []
-    /// Bumped whenever any row's symbols may change; `columnCache` is valid while it matches.
-    private var structureVersion = 0
+    /// Bumped whenever any row's symbols or any symbol's slot may change; `columnCache` and the
+    /// solver's `ValueReadPlan` are valid while it matches.
+    private(set) var structureVersion = 0
     /// One column as a dense list of (slot, coefficient), for moving an edit variable: walking it
     /// touches only the rows' constants, not the rows' symbol arrays or the column's hash set.
     private var columnCache: (symbol: Symbol, version: Int, entries: [(slot: Int32, coefficient: Double)])?
@@ -187,13 +188,25 @@ struct Tableau {
     /// Replaces `s` by `row` (standing for `s = row`) in every row and objective.
     mutating func substitute(_ s: Symbol, with row: Row) {
         let tolerance = constantTolerance
-        for slot in Array(columns[Int(s)]) {
+        structureVersion &+= 1
+        // Every row that mentions `s` loses it, so its column ends empty; `row` does not
+        // mention `s`, so no merge below touches that column. It is emptied in place afterwards
+        // (a column that grew past the small size keeps its table for when it fills again).
+        var users = columns[Int(s)]
+        columns[Int(s)] = SymbolSet()
+        defer {
+            users.removeAll()
+            columns[Int(s)] = users
+        }
+        for slot in users {
             noteSlot(slot)
-            let old = rows[Int(slot)]!
-            var r = old
-            r.substitute(s, with: row)
+            // Taken out of `rows` so that, unless the journal holds it, it is changed in place.
+            var r = rows[Int(slot)]!
+            rows[Int(slot)] = nil
+            r.substitute(s, with: row) { symbol, entered in
+                if entered { columns[Int(symbol)].insertAbsent(slot) } else { columns[Int(symbol)].remove(slot) }
+            }
             rows[Int(slot)] = r
-            reindex(slot, from: old.symbols, to: r.symbols)
             let b = basicOf[Int(slot)]
             if kinds[Int(b)].isRestricted && r.constant < -tolerance { infeasible.insert(b) }
         }
@@ -308,6 +321,7 @@ struct Tableau {
         guard let j = journal else { return }
         journal = nil
         journaling = false
+        structureVersion &+= 1
         for saved in j.savedSlots.sorted(by: { $0.slot < $1.slot }) {
             let slot = saved.slot
             let current = rows[Int(slot)]

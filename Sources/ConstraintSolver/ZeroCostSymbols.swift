@@ -14,7 +14,7 @@ struct ZeroCostSymbols {
     init(_ levels: [ObjectiveRow], symbolCount: Int) {
         var costly = [Bool](repeating: false, count: symbolCount)
         for level in levels {
-            for s in level.coefficients.keys where Int(s) < symbolCount { costly[Int(s)] = true }
+            level.coefficients.forEach { s, _ in if Int(s) < symbolCount { costly[Int(s)] = true } }
         }
         self.costly = costly
     }

@@ -83,6 +83,7 @@ final class LayoutEngine {
         ambiguityCache = other.ambiguityCache
         interrupted = other.interrupted
         failure = other.failure
+        failedChange = other.failedChange
     }
 
     // MARK: - Variables
@@ -126,6 +127,7 @@ final class LayoutEngine {
             // A fresh solver: the failed change is gone with the old one (the state given back
             // is from before it).
             failure = nil
+            failedChange = nil
             interrupted = false
         }
         solver = Solver()
@@ -201,15 +203,22 @@ final class LayoutEngine {
         }
     }
 
+    /// What `failure` names (`c7`, `taking c3 out`), for the script's form of the message.
+    private(set) var failedChange: String?
+
+    /// The cause of a failure, without what the command did about it.
+    static func failureCause(_ what: String) -> String {
+        "\(what) cannot be solved: rounding broke the solver's arithmetic (the layout mixes numbers too far "
+            + "apart in magnitude for double precision, such as a multiplier of 1e9 beside constants near 1)"
+    }
+
     /// Records a change the solver refused through rounding (see `failure`); `what` names it.
     private func fail(_ error: SolverError, _ what: String) {
         guard case .numericalFailure = error else { preconditionFailure("validated constraint refused by the solver: \(error)") }
         interrupted = true
         if failure == nil {
-            failure = Diagnostic(
-                "\(what) cannot be solved: rounding broke the solver's arithmetic (the layout mixes numbers too far "
-                    + "apart in magnitude for double precision, such as a multiplier of 1e9 beside constants near 1); "
-                    + "the command changed nothing")
+            failure = Diagnostic(Self.failureCause(what) + "; the command changed nothing")
+            failedChange = what
         }
     }
 

@@ -73,6 +73,15 @@ public final class LayoutSession {
     /// until it is put back (the shell restores the state before the command).
     public var solverFailure: Diagnostic? { layoutEngine.failure }
 
+    /// `solverFailure` as a command of a script run as one undo step gives it: that command ran
+    /// without a copy of the state to go back to (keeping one would copy the whole state at
+    /// every command of the script), so the script stops and is undone as a whole.
+    public var solverFailureInScript: Diagnostic? {
+        layoutEngine.failedChange.map {
+            Diagnostic(LayoutEngine.failureCause($0) + "; the script stops here and everything it did is undone")
+        }
+    }
+
     public init(rootSize: Size = Size(width: 320, height: 504)) {
         state = LayoutState(rootSize: rootSize)
         layoutEngine = LayoutEngine()

@@ -17,8 +17,14 @@ extension Interpreter {
         if usesUndo(text) { return runScript(text, file: path) }
         let before = context.session.copy()
         context.recordingDepth += 1
-        let ok = runScript(text, file: path)
+        var ok = runScript(text, file: path)
         context.recordingDepth -= 1
+        // A command the solver refused through rounding stopped the script (the line's error
+        // said so): everything it did is undone.
+        if context.session.solverFailure != nil {
+            context.session.restore(from: before)
+            ok = false
+        }
         if context.session.state != before.state {
             context.undoStack.append((before, "load " + path))
             context.redoStack.removeAll()

@@ -189,11 +189,12 @@ public final class Interpreter {
         defer { if gathers { context.gathered.removeLast() } }
         if context.recordingDepth > 0 && command.failsAtomically(words) {
             // Inside `load` nothing is recorded for undo, and this command cannot fail half-way:
-            // no snapshot (see ShellCommand.failsAtomically).
+            // no snapshot, not even of the state (see ShellCommand.failsAtomically). Should the
+            // solver refuse the change through rounding, nothing here can put the session back:
+            // the script stops and whoever ran it undoes it whole (`stopsScript`).
             let provenance = context.session.state.importProvenance?.logText
-            let before = context.session.state
             try command.run(words, in: context)
-            try undoSolverFailure(restoring: before, or: nil)
+            if let failure = context.session.solverFailureInScript { throw failure }
             if command.changesLayout { recordSinceImport(line, command, logBefore: provenance) }
             finish(command.name, since: frames, gathered: gathers)
             return
@@ -211,7 +212,7 @@ public final class Interpreter {
             if context.session.state != before || context.session.wasInterrupted {
                 if let snapshot { context.session.restore(from: snapshot) } else { context.session.restore(before) }
             }
-            throw failure ?? error
+            throw (command.runsScript ? nil : failure) ?? error
         }
         try undoSolverFailure(restoring: before, or: snapshot)
         // Comparing states costs a walk over the whole layout: once.
@@ -286,6 +287,13 @@ public final class Interpreter {
 
     /// `import log - <<LOG` → (`import log -`, `LOG`): a last word `<<` and a name.
     static func hereDocument(_ line: String) -> (command: String, terminator: String)? {
+        // Almost no line has one: a scan of the bytes for "<<" first, not of the Characters
+        // (2 % of loading a long script).
+        var previous: UInt8 = 0
+        guard line.utf8.contains(where: { byte in
+            defer { previous = byte }
+            return byte == 0x3C && previous == 0x3C
+        }) else { return nil }
         var trimmed = Substring(line)
         while let last = trimmed.last, last == " " || last == "\t" { trimmed = trimmed.dropLast() }
         guard let space = trimmed.lastIndex(where: { $0 == " " || $0 == "\t" }) else { return nil }
@@ -359,6 +367,9 @@ public final class Interpreter {
                 if context.settings.bail { break }
             }
             if context.quitStatus != nil { break }
+            // A command the solver refused through rounding left the session for the script's
+            // runner to put back (see `execute`).
+            if context.session.solverFailure != nil { break }
         }
         return ok
     }

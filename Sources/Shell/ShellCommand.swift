@@ -16,6 +16,10 @@ public protocol ShellCommand {
     static var examples: [String] { get }
     /// Whether the command can change the layout (undo records it; `save` replays the result).
     static var changesLayout: Bool { get }
+    /// Whether the command runs a script's commands (`load`): a solver failure inside it was
+    /// already reported by the line that met it, and the command's own error says what became
+    /// of the script.
+    static var runsScript: Bool { get }
     /// Whether the command is an inspector with a JSON form: it takes `--json` anywhere on its
     /// line (the interpreter removes the word) and prints JSON when `shell.wantsJSON` (the flag
     /// or `set json on`). docs/json.md gives each command's schema.
@@ -35,6 +39,7 @@ extension ShellCommand {
     public static var discussion: String { "" }
     public static var examples: [String] { [] }
     public static var changesLayout: Bool { false }
+    public static var runsScript: Bool { false }
     public static var printsJSON: Bool { false }
     public static func failsAtomically(_ words: CommandWords) -> Bool { false }
 

@@ -216,6 +216,9 @@ public final class ShellContext {
     /// Whether a line of a script runs `undo` or `redo` (by name, alias or prefix): such a script
     /// gets an undo step per command, so that its undos work (`plumb FILE`, `load`).
     func usesUndo(_ text: String) -> Bool {
+        // Long scripts repeat a few command words: the last one looked up is not looked up again
+        // (the look-up hashes the word; 3 % of loading a long script).
+        var lastName = ""
         for line in ScriptLines.nonEmptyLines(of: text) {
             // The command word is the line's first run of non-blanks; only a line that starts
             // with a quote needs the word splitter (splitting every line of a long script cost
@@ -229,6 +232,8 @@ public final class ShellContext {
             } else {
                 name = String(trimmed.prefix { $0 != " " && $0 != "\t" })
             }
+            if name == lastName { continue }
+            lastName = name
             if case .found(let c) = registry.lookup(name), [UndoCommand.name, RedoCommand.name].contains(c.name) {
                 return true
             }

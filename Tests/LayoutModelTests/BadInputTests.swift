@@ -331,7 +331,8 @@ import PlumbTestSupport
     /// 100,000 random and mutated strings into `addConstraint(parsing:)` and `pin(parsing:)` on a
     /// small session: no crash, every error inside the text (or just after it), and every failure
     /// leaves the model as it was. Successes are undone so the session stays small.
-    @Test(.timeLimit(.minutes(2)), .tags(.slow)) func fuzzTextCommands() throws {
+    // The limit only catches a hang: far above the run's time on a busy machine, so it never times the code.
+    @Test(.timeLimit(.minutes(20)), .tags(.slow)) func fuzzTextCommands() throws {
         // The session without its pinned row: fewer conflicts, and a conflict makes every later
         // change of the same command search for what can be restored (slow in debug builds).
         let s = try Self.session()

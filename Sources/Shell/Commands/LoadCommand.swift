@@ -25,6 +25,7 @@ enum LoadCommand: ShellCommand {
         """
     static let examples = ["load lesson.plumb", "load --step lesson.plumb"]
     static let changesLayout = true
+    static let runsScript = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let step = words.words.count > 1 && words.words[1].text == "--step" && !words.words[1].isQuoted
@@ -57,6 +58,11 @@ enum LoadCommand: ShellCommand {
         shell.tookOwnUndoSteps = stepwiseUndo
         // Stopped by Ctrl-C (between two lines, or inside a long command): the whole load is
         // undone — the interpreter puts back the session from before it — and says so once.
+        // A command the solver refused through rounding stopped the script: the interpreter puts
+        // back the session from before the load (the line's own error said why).
+        if shell.session.solverFailure != nil {
+            throw Diagnostic("\(fileWord.text) stopped: the session is as it was before the load")
+        }
         if shell.shouldStop() || shell.session.wasInterrupted { throw Diagnostic.interrupted }
         if !ok { shell.failures += 1 }
     }
