@@ -19,17 +19,20 @@ extension Solver {
     public func ambiguousVariables() throws(SolverError) -> [Bool] {
         let n = variableCount
         var candidate = [Bool](repeating: false, count: n)
-        var variableOfSymbol: [Symbol: Int] = [:]
-        variableOfSymbol.reserveCapacity(n)
-        for v in 0..<n where definitions[v] == nil { variableOfSymbol[variableSymbols[v]] = v }
-        let zeroCost = tableau.zeroCostSymbols
-        for i in 0..<tableau.symbolCount {
+        // Per symbol, the variable it stands for (−1: none): an array, not a hash map — every
+        // fix `explain` tries asks this of a session of thousands of variables.
+        var variableOfSymbol = [Int](repeating: -1, count: tableau.symbolCount)
+        for v in 0..<n where definitions[v] == nil { variableOfSymbol[Int(variableSymbols[v])] = v }
+        // One read of the tableau: each access through `self` copies the tableau's fields.
+        let t = tableau
+        let zeroCost = t.zeroCostSymbols
+        for i in 0..<t.symbolCount {
             let s = Symbol(i)
-            guard !tableau.isBasic(s), tableau.kind(s) != .dummy else { continue }
+            guard !t.isBasic(s), t.kind(s) != .dummy else { continue }
             guard zeroCost.contains(s) else { continue }
-            if let v = variableOfSymbol[s] { candidate[v] = true }
-            for b in tableau.users(of: s) {
-                if let v = variableOfSymbol[b] { candidate[v] = true }
+            if variableOfSymbol[i] >= 0 { candidate[variableOfSymbol[i]] = true }
+            for b in t.users(of: s) where variableOfSymbol[Int(b)] >= 0 {
+                candidate[variableOfSymbol[Int(b)]] = true
             }
         }
         // A definition mentions only earlier definitions and tableau variables.

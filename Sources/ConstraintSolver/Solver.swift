@@ -52,7 +52,7 @@ public final class Solver {
     /// The countdown to `stopCheck`'s next question.
     var poll: StopPoll?
 
-    private func resetPoll() { poll = stopCheck.map { StopPoll(every: stopCheckInterval, $0) } }
+    func resetPoll() { poll = stopCheck.map { StopPoll(every: stopCheckInterval, $0) } }
 
     public init() {}
 

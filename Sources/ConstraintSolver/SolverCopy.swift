@@ -16,6 +16,14 @@ extension Solver {
         return s
     }
 
+    /// Puts this solver in exactly `other`'s state, keeping its own stop check (whose countdown
+    /// starts again): what `other.copy()` would be, without making a new solver — a session copy
+    /// that tries one fix after another is put back this way between them (issue 17).
+    public func restore(from other: Solver) {
+        take(other)
+        resetPoll()
+    }
+
     /// Puts this solver in exactly `other`'s state (its stop check excepted: this one keeps its
     /// own). Used by `copy()` and by a constant change that had to fall back to remove + add on
     /// a copy (ConstantChange.swift).

@@ -314,14 +314,14 @@ public enum ConflictExplainer {
 
     // MARK: - Fixes
 
-    static func allFrames(_ s: LayoutSession) -> [Rect] { s.state.viewIDs.map { s.frame(of: $0) } }
+    static func allFrames(_ s: LayoutSession) -> [Rect] { s.frames() }
 
     /// Every candidate fix that leaves every constraint of the copy in force, ranked.
     public static func fixes(for report: ConflictReport, in session: LayoutSession) -> [Fix] {
         try! fixes(for: report, in: session, stop: .never)
     }
 
-    /// The fixes, asking `stop` before each trial (a copy and its re-solve), after the change is
+    /// The fixes, asking `stop` before each trial (a change to a copy and its re-solve), after the change is
     /// made, and before each view's ambiguity question (before the trials and in each trial).
     public static func fixes(for report: ConflictReport, in session: LayoutSession,
                              stop: StopCheck) throws(Diagnostic) -> [Fix] {
@@ -339,10 +339,16 @@ public enum ConflictExplainer {
         views.sort()
         var out: [Fix] = []
         let axes = Set(set.map { $0.first.attribute.axis })
+        // Every fix is tried on one copy of the session, put back to what a fresh copy is after
+        // each trial (`becomeCopy(of:)`): a trial costs its change, not a copy of the session.
+        let scratch = session.copy()
+        var scratchIsCopy = true
         func attempt(_ kind: Fix.Kind, _ handle: ConstraintHandle, _ summary: String, _ commands: [String],
                      _ change: (LayoutSession) throws -> Void) throws(Diagnostic) {
             try stop.check()
-            let copy = session.copy()
+            if !scratchIsCopy { scratch.becomeCopy(of: session) }
+            scratchIsCopy = false
+            let copy = scratch
             // The copy's solver asks too: a change that meets the conflict again searches its
             // minimal set, one long solver call.
             copy.stop = stop

@@ -19,7 +19,7 @@ final class LayoutEngine {
     }
 
     private(set) var solver = Solver()
-    private var variables: [LayoutItem: ItemVariables] = [:]
+    private var variables = ItemVariableTable()
     /// The solver constraints standing for each model constraint in force.
     private var inForce: [ConstraintHandle: [Constraint]] = [:]
     /// Which model constraint a solver constraint stands for.
@@ -59,17 +59,31 @@ final class LayoutEngine {
         let c = LayoutEngine()
         c.solver = solver.copy()
         c.solver.stopCheck = nil
-        c.variables = variables
-        c.inForce = inForce
-        c.owner = owner
-        c.engineRules = engineRules
-        c.events = events
-        c.mayHaveBroken = mayHaveBroken
-        c.ambiguityCache = ambiguityCache
-        c.interrupted = interrupted
-        c.failure = failure
-        c.failedChange = failedChange
+        c.take(self)
         return c
+    }
+
+    /// Becomes what `other.copy()` is, in this object: its solver takes `other`'s solver's state
+    /// (`Solver.restore(from:)`), and every field `copy()` copies is taken. The stop check,
+    /// `stopsAtFirstConflict` and `searchesConflictSets` stay this engine's own, as on a copy
+    /// (which starts with none and the defaults).
+    func restore(from other: LayoutEngine) {
+        solver.restore(from: other.solver)
+        take(other)
+    }
+
+    /// Every field `copy()` copies besides the solver.
+    private func take(_ other: LayoutEngine) {
+        variables = other.variables
+        inForce = other.inForce
+        owner = other.owner
+        engineRules = other.engineRules
+        events = other.events
+        mayHaveBroken = other.mayHaveBroken
+        ambiguityCache = other.ambiguityCache
+        interrupted = other.interrupted
+        failure = other.failure
+        failedChange = other.failedChange
     }
 
     // MARK: - Variables
@@ -119,7 +133,7 @@ final class LayoutEngine {
         solver = Solver()
         solver.stopCheck = stop?.isRequested
         ambiguityCache = nil
-        variables = [:]
+        variables = ItemVariableTable()
         inForce = [:]
         owner = [:]
         engineRules = [:]
@@ -318,7 +332,11 @@ final class LayoutEngine {
         if stopsAtFirstConflict, events.contains(where: { if case .conflict = $0 { true } else { false } }) { return }
         var stillBroken = false
         defer { mayHaveBroken = stillBroken }
-        for c in state.constraints where c.isBroken && c.isActive {
+        // The broken ones as they are now, taken out first: iterating `state.constraints` itself
+        // would hold its storage while the loop writes to the state, and each write would then
+        // copy every constraint of the session.
+        let broken = state.constraints.filter { $0.isBroken && $0.isActive }
+        for c in broken {
             let scs = parts(of: c, in: state).map { $0.makeConstraint() }
             var holds = true
             for sc in scs where holds {
@@ -351,22 +369,31 @@ final class LayoutEngine {
     // MARK: - Reading the layout
 
     /// The item's frame in root coordinates.
-    func rootFrame(of item: LayoutItem) -> Rect {
+    func rootFrame(of item: LayoutItem) -> Rect { rootFrame(of: item, in: solutionValues) }
+
+    /// Every variable's value (`Solver.solution()`), for reading many frames at once.
+    var solutionValues: [Double] { solver.solution().values }
+
+    /// The item's frame in root coordinates, read from `values` (`solutionValues`): the same
+    /// numbers `Solver.value(of:)` gives, fetched once for many items.
+    func rootFrame(of item: LayoutItem, in values: [Double]) -> Rect {
         let v = variables(of: item)
         func clean(_ x: Double) -> Double { x == 0 ? 0 : x }
         return Rect(
-            x: clean(solver.value(of: v.minX)), y: clean(solver.value(of: v.minY)),
-            width: clean(solver.value(of: v.width)), height: clean(solver.value(of: v.height)))
+            x: clean(values[v.minX.id]), y: clean(values[v.minY.id]),
+            width: clean(values[v.width.id]), height: clean(values[v.height.id]))
     }
 
     /// Which of minX, minY, width, height have more than one optimal value.
     func ambiguousAttributes(of item: LayoutItem) -> [String] {
         let v = variables(of: item)
         let free = freeVariables()
+        // (Asked for every view in every fix `explain` tries: nothing is made for a determined one.)
         var out: [String] = []
-        for (name, variable) in [("minX", v.minX), ("minY", v.minY), ("width", v.width), ("height", v.height)] {
-            if free[variable.id] { out.append(name) }
-        }
+        if free[v.minX.id] { out.append("minX") }
+        if free[v.minY.id] { out.append("minY") }
+        if free[v.width.id] { out.append("width") }
+        if free[v.height.id] { out.append("height") }
         return out
     }
 

@@ -114,6 +114,19 @@ public final class LayoutSession {
         reservedImportAddresses = other.reservedImportAddresses
     }
 
+    /// Becomes what `original.copy()` would be — the same state, a solver with the same basis
+    /// and solution, the same events — in this object, for a copy that tries one change after
+    /// another and is put back between them (`explain`'s fixes). The state is put back element
+    /// by element into the arrays this session owns (`LayoutState.restoreInPlace(from:)`), so a
+    /// trial that changed a few constraints is undone by a few writes instead of this session's
+    /// next change copying every constraint again. Keeps its own `stop`, `stopsAtFirstConflict`
+    /// and `searchesConflictSets`, as `restore(from:)` does.
+    public func becomeCopy(of original: LayoutSession) {
+        state.restoreInPlace(from: original.state)
+        layoutEngine.restore(from: original.layoutEngine)
+        reservedImportAddresses = original.reservedImportAddresses
+    }
+
     /// Becomes exactly what `snapshot` (a `copy()` taken earlier) was: its state and its solver
     /// with the same solution — ambiguous views keep the frames they had, which a re-solve from
     /// the state alone need not give them (undo, redo).
@@ -165,10 +178,18 @@ public final class LayoutSession {
     public func rootFrame(of item: LayoutItem) -> Rect { layoutEngine.rootFrame(of: item) }
 
     /// The view's frame in its superview's coordinates (the report's Frame line).
-    public func frame(of view: ViewID) -> Rect {
-        var f = rootFrame(of: .view(view))
-        if let s = state[view].superview {
-            let sf = rootFrame(of: .view(s))
+    public func frame(of view: ViewID) -> Rect { frame(of: view, in: layoutEngine.solutionValues) }
+
+    /// Every view's frame, in order (`frame(of:)` of each, the solution read once).
+    public func frames() -> [Rect] {
+        let values = layoutEngine.solutionValues
+        return state.views.indices.map { frame(of: ViewID($0), in: values) }
+    }
+
+    private func frame(of view: ViewID, in values: [Double]) -> Rect {
+        var f = layoutEngine.rootFrame(of: .view(view), in: values)
+        if let s = state.views[view.index].superview {
+            let sf = layoutEngine.rootFrame(of: .view(s), in: values)
             f.x -= sf.x
             f.y -= sf.y
             if f.x == 0 { f.x = 0 }
