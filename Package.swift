@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "LayoutModel", "LayoutSyntax", "PlumbTestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["PlumbTestSupport", "Shell", "ShellTestSupport", "LogImport", "CodeImport", "LayoutModel", "LayoutText", "LayoutSyntax"], exclude: ["Transcripts"]),
         .testTarget(name: "InspectorTests", dependencies: ["PlumbTestSupport", "Inspector", "Shell", "ShellTestSupport"]),
-        .testTarget(name: "LogImportTests", dependencies: ["PlumbTestSupport", "LogImport", "LayoutModel", "LayoutText", "LayoutSyntax", "ConstraintSolver"], exclude: ["Corpus", "RealLogs", "StackLogs"]),
+        .testTarget(name: "LogImportTests", dependencies: ["PlumbTestSupport", "LogImport", "LayoutModel", "LayoutText", "LayoutSyntax", "ConstraintSolver"], exclude: ["Corpus", "Dumps", "RealLogs", "StackLogs", "SubtreeDescriptions", "Traces"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["PlumbTestSupport", "InterfaceBuilderImport", "LayoutModel", "LayoutText", "LayoutSyntax"], exclude: ["Corpus", "Golden"]),
         .testTarget(name: "CodeImportTests", dependencies: ["PlumbTestSupport", "CodeImport", "LayoutModel", "LayoutText", "LayoutSyntax"], exclude: ["Corpus"]),
         .testTarget(name: "LayoutPicturesTests", dependencies: ["PlumbTestSupport", "LayoutPictures", "Shell", "ShellTestSupport"], exclude: ["Golden"]),
