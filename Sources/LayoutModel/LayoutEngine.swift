@@ -50,7 +50,9 @@ final class LayoutEngine {
     /// objective unbounded, or the like (`SolverError.numericalFailure`): the engine then does no more
     /// solver work, as after a stop, and the shell puts the session back as it was before the
     /// command and reports this (`LayoutSession.checkInterrupted`).
-    private(set) var failure: Diagnostic?
+    var failure: Diagnostic? {
+        failedChange.map { Diagnostic(Self.failureCause($0) + "; the command changed nothing") }
+    }
 
     init() {}
 
@@ -82,7 +84,6 @@ final class LayoutEngine {
         mayHaveBroken = other.mayHaveBroken
         ambiguityCache = other.ambiguityCache
         interrupted = other.interrupted
-        failure = other.failure
         failedChange = other.failedChange
     }
 
@@ -126,7 +127,6 @@ final class LayoutEngine {
         if failure != nil {
             // A fresh solver: the failed change is gone with the old one (the state given back
             // is from before it).
-            failure = nil
             failedChange = nil
             interrupted = false
         }
@@ -203,7 +203,7 @@ final class LayoutEngine {
         }
     }
 
-    /// What `failure` names (`c7`, `taking c3 out`), for the script's form of the message.
+    /// What `failure` names (`c7`, `taking c3 out`); the message is made from it in either form.
     private(set) var failedChange: String?
 
     /// The cause of a failure, without what the command did about it.
@@ -216,8 +216,7 @@ final class LayoutEngine {
     private func fail(_ error: SolverError, _ what: String) {
         guard case .numericalFailure = error else { preconditionFailure("validated constraint refused by the solver: \(error)") }
         interrupted = true
-        if failure == nil {
-            failure = Diagnostic(Self.failureCause(what) + "; the command changed nothing")
+        if failedChange == nil {
             failedChange = what
         }
     }
