@@ -69,23 +69,25 @@ extension LayoutEngine {
         let rtl = state.settings.rightToLeft
         var margins = EdgeInsets.zero
         if anchor.attribute.isMargin, case .view(let view) = anchor.item { margins = state[view].layoutMargins }
-        let left = v.minX + margins.left
-        let right = v.minX + v.width - margins.right
-        let top = v.minY + margins.top
-        let bottom = v.minY + v.height - margins.bottom
+        // Only the edges the attribute needs are built (each is an expression of its own: four
+        // for every anchor of a long script was a tenth of the translation; issue 17).
+        func left() -> LinearExpression { v.minX + margins.left }
+        func right() -> LinearExpression { v.minX + v.width - margins.right }
+        func top() -> LinearExpression { v.minY + margins.top }
+        func bottom() -> LinearExpression { v.minY + v.height - margins.bottom }
         switch anchor.attribute {
-        case .left, .leftMargin: return left
-        case .right, .rightMargin: return right
-        case .leading, .leadingMargin: return rtl ? right : left
-        case .trailing, .trailingMargin: return rtl ? left : right
-        case .top, .topMargin: return top
-        case .bottom, .bottomMargin: return bottom
-        case .centerX, .centerXWithinMargins: return 0.5 * left + 0.5 * right
-        case .centerY, .centerYWithinMargins: return 0.5 * top + 0.5 * bottom
+        case .left, .leftMargin: return left()
+        case .right, .rightMargin: return right()
+        case .leading, .leadingMargin: return rtl ? right() : left()
+        case .trailing, .trailingMargin: return rtl ? left() : right()
+        case .top, .topMargin: return top()
+        case .bottom, .bottomMargin: return bottom()
+        case .centerX, .centerXWithinMargins: return 0.5 * left() + 0.5 * right()
+        case .centerY, .centerYWithinMargins: return 0.5 * top() + 0.5 * bottom()
         case .width: return LinearExpression(v.width)
         case .height: return LinearExpression(v.height)
         case .firstBaseline, .lastBaseline:
-            guard case .view(let view) = anchor.item, state[view].showsText else { return bottom }
+            guard case .view(let view) = anchor.item, state[view].showsText else { return bottom() }
             let size = state.effectiveFontSize(of: view)
             let offset = (TextMetrics.ascender(fontSize: size) - TextMetrics.descender(fontSize: size)) / 2
             return v.minY + 0.5 * v.height + offset
@@ -104,13 +106,14 @@ extension LayoutEngine {
     func parts(of c: LayoutConstraint, in state: LayoutState) -> [EnginePart] {
         let mirrored = state.settings.rightToLeft
             && (c.first.attribute.isDirectional || c.second?.attribute.isDirectional == true)
-        let sign = mirrored ? -1.0 : 1.0
         // Rule 37: a scroll view's edges and margins against its content mean the content area.
         let firstArea = state.contentAreaScrollView(c.first, against: c.second)?.content
         let secondArea = c.second.flatMap { state.contentAreaScrollView($0, against: c.first)?.content }
-        let lhs = sign * expression(c.first, in: state, contentArea: firstArea)
-        let rhs = c.second.map { c.multiplier * (sign * expression($0, in: state, contentArea: secondArea)) + c.constant } ?? LinearExpression(constant: c.constant)
-        let e = lhs - rhs
+        // Negated when mirrored (a product by 1 would change nothing: it is skipped).
+        func signed(_ x: LinearExpression) -> LinearExpression { mirrored ? -1.0 * x : x }
+        let lhs = signed(expression(c.first, in: state, contentArea: firstArea))
+        let rhs = c.second.map { signed(expression($0, in: state, contentArea: secondArea)) }
+        let e = difference(lhs, c.multiplier, rhs, c.constant)
         if c.kind == .contentSize, case .view(let view) = c.first.item {
             let axis = c.first.attribute.axis
             let v = state[view]
@@ -133,6 +136,22 @@ extension LayoutEngine {
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         return [EnginePart(expression: e, relation: relation, priority: c.priority, role: .main)]
+    }
+
+    /// `lhs − (multiplier × rhs + constant)` — or `lhs − constant` without `rhs` — as one
+    /// expression built in one pass: the same terms in the same order, and the same arithmetic on
+    /// each number, as the operators `lhs - (multiplier * rhs + constant)` and
+    /// `lhs - LinearExpression(constant:)` (a product by 1 is skipped: it is the number itself,
+    /// to the bit), without the expressions they make on the way.
+    private func difference(_ lhs: LinearExpression, _ multiplier: Double, _ rhs: LinearExpression?, _ constant: Double) -> LinearExpression {
+        guard let rhs else { return LinearExpression(lhs.terms, constant: lhs.constant + constant * -1.0) }
+        var terms = lhs.terms
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        for t in rhs.terms {
+            terms.append(Term(t.variable, (multiplier == 1 ? t.coefficient : t.coefficient * multiplier) * -1.0))
+        }
+        let right = (multiplier == 1 ? rhs.constant : rhs.constant * multiplier) + constant
+        return LinearExpression(terms, constant: lhs.constant + right * -1.0)
     }
 
     /// The engine's rules for one item, in the order the engine adds them: width ≥ 0,
