@@ -13,10 +13,26 @@ enum ScriptLines {
         text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(Substring(withoutCarriageReturn($0))) }
     }
 
-    /// The non-empty lines, each without the `"\r"` at its end: what a scan of the script's
-    /// command words reads.
+    /// The non-empty lines, each without the `"\r"` at its end (`lineRanges` of the text's bytes).
     static func nonEmptyLines(of text: String) -> [Substring] {
-        text.utf8.split(separator: 0x0A).map { Substring(withoutCarriageReturn($0)) }.filter { !$0.isEmpty }
+        let bytes = Array(text.utf8)
+        return lineRanges(of: bytes).filter { !$0.isEmpty }.map { Substring(String(decoding: bytes[$0], as: UTF8.self)) }
+    }
+
+    /// Where each line of a script's UTF-8 bytes is, without the `"\r"` at its end (empty ones
+    /// kept, but none after a final line feed): what a scan of the script's command words reads (`ShellContext.usesUndo`), with no
+    /// string made for a line it skips.
+    static func lineRanges(of bytes: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for (i, byte) in bytes.enumerated() where byte == 0x0A {
+            ranges.append(start..<(i > start && bytes[i - 1] == 0x0D ? i - 1 : i))
+            start = i + 1
+        }
+        if start < bytes.count {
+            ranges.append(start..<(bytes[bytes.count - 1] == 0x0D ? bytes.count - 1 : bytes.count))
+        }
+        return ranges
     }
 
     private static func withoutCarriageReturn(_ line: Substring.UTF8View) -> Substring.UTF8View {

@@ -219,18 +219,39 @@ public final class ShellContext {
         // Long scripts repeat a few command words: the last one looked up is not looked up again
         // (the look-up hashes the word; 3 % of loading a long script).
         var lastName = ""
-        for line in ScriptLines.nonEmptyLines(of: text) {
-            // The command word is the line's first run of non-blanks; only a line that starts
-            // with a quote needs the word splitter (splitting every line of a long script cost
-            // a tenth of loading it).
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard let head = trimmed.first, head != "#" else { continue }
+        // Read as bytes (the line splitting and the word's start and end were a few percent of
+        // loading a long script as `Substring`s): an ASCII line's `Character`s are its bytes (no
+        // line holds a line feed, so none holds CR LF); any other line is read as before.
+        let bytes = Array(text.utf8)
+        for range in ScriptLines.lineRanges(of: bytes) {
+            let start = range.lowerBound, end = range.upperBound
+            let ascii = !bytes[range].contains { $0 >= 0x80 }
             let name: String
-            if head == "\"" || head == "'" {
-                guard let words = try? CommandWords(String(line)), let first = words.words.first else { continue }
-                name = first.text
+            if ascii {
+                var i = start
+                while i < end && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
+                // Blank, a comment, or a first word in quotes (only the word splitter reads that).
+                guard i < end, bytes[i] != 0x23 else { continue }
+                if bytes[i] == 0x22 || bytes[i] == 0x27 {
+                    guard let first = firstWord(String(decoding: bytes[start..<end], as: UTF8.self)) else { continue }
+                    name = first
+                } else {
+                    var j = i
+                    while j < end && bytes[j] != 0x20 && bytes[j] != 0x09 { j += 1 }
+                    name = String(decoding: bytes[i..<j], as: UTF8.self)
+                }
             } else {
-                name = String(trimmed.prefix { $0 != " " && $0 != "\t" })
+                let line = Substring(String(decoding: bytes[start..<end], as: UTF8.self))
+                // The command word is the line's first run of non-blanks; only a line that starts
+                // with a quote needs the word splitter.
+                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                guard let head = trimmed.first, head != "#" else { continue }
+                if head == "\"" || head == "'" {
+                    guard let first = firstWord(String(line)) else { continue }
+                    name = first
+                } else {
+                    name = String(trimmed.prefix { $0 != " " && $0 != "\t" })
+                }
             }
             if name == lastName { continue }
             lastName = name
@@ -239,6 +260,13 @@ public final class ShellContext {
             }
         }
         return false
+    }
+
+    /// The first word of a line as the word splitter reads it (nil for a line it refuses or one
+    /// without words).
+    private func firstWord(_ line: String) -> String? {
+        guard let words = try? CommandWords(line), let first = words.words.first else { return nil }
+        return first.text
     }
 
     /// Set by a `load` whose commands took their own undo steps: the load adds none.
