@@ -188,7 +188,9 @@ struct EquationParser {
             throw scanner.error("expected \(EquationParser.itemExpectation) at the start of the equation, found \(scanner.found(at: scanner.index))", at: scanner.index)
         }
         scanner.skipSpaces()
-        guard let (relation, relationRange) = try scanner.scanRelation(after: "'\(scanner.text(first.range))'") else {
+        // (The text after which a relation was expected is made only for the error.)
+        let reader = scanner
+        guard let (relation, relationRange) = try scanner.scanRelation(after: "'\(reader.text(first.range))'") else {
             throw scanner.expected("a relation ('==', '<=' or '>=')", after: "'\(scanner.text(first.range))'")
         }
         var equation = ConstraintEquation(first: first, relation: relation, relationRange: relationRange)
@@ -267,7 +269,9 @@ struct EquationParser {
             }
         }
         scanner.index = lastEnd
-        var after = "'\(scanner.text(scanner.range(from: rhsStart, to: lastEnd)))'"
+        // What the last token was, for the error when an unexpected one follows (its text is
+        // made only then).
+        var afterRange = scanner.range(from: rhsStart, to: lastEnd)
 
         // Priority and identifier, in either order.
         while true {
@@ -305,9 +309,9 @@ struct EquationParser {
                 if equation.priority == nil { what.append("'@'") }
                 if equation.identifier == nil { what.append("'id'") }
                 what.append("end of input")
-                throw scanner.expected(listAlternatives(what), after: after)
+                throw scanner.expected(listAlternatives(what), after: "'\(scanner.text(afterRange))'")
             }
-            after = "'\(scanner.text(scanner.range(from: tokenStart, to: scanner.index)))'"
+            afterRange = scanner.range(from: tokenStart, to: scanner.index)
             lastEnd = scanner.index
         }
         equation.range = scanner.range(from: start, to: lastEnd)
@@ -394,9 +398,9 @@ struct EquationParser {
             return try attributeSuffix(item: .address(address), itemStart: start)
         }
         guard let c = scanner.peek(), c.isIdentifierStart else { return nil }
-        var segments = scanSegments()
+        let segments = scanSegments()
         if scanner.peek() == ":" {
-            let className = segments.map(\.0).joined(separator: ".")
+            let className = segments.text(scanner)
             scanner.index += 1
             if let (address, _) = try scanner.scanAddress() {
                 var label: String?
@@ -410,39 +414,66 @@ struct EquationParser {
             let keySegments = scanSegments()
             if scanner.peek() == "'" {
                 let label = try scanner.scanLabel(terminators: ["."])
-                let key = keySegments.map(\.0).joined(separator: ".")
+                let key = keySegments.text(scanner)
                 let object = ObjectDescription(className: className, handle: .key(key), label: label)
                 return try attributeSuffix(item: .object(object), itemStart: start)
             }
             guard keySegments.count >= 2 else {
                 throw missingAttribute(after: scanner.range(from: start, to: scanner.index))
             }
-            let key = keySegments.dropLast().map(\.0).joined(separator: ".")
+            let key = keySegments.textBeforeLast(scanner)
             let object = ObjectDescription(className: className, handle: .key(key), label: nil)
-            let itemEnd = keySegments[keySegments.count - 2].1.end
-            return try makeReference(item: .object(object), itemRange: SourceRange(start: start + 1, end: itemEnd), attribute: keySegments.last!)
+            return try makeReference(item: .object(object), itemRange: SourceRange(start: start + 1, end: keySegments.beforeLastEnd + 1),
+                                     attribute: keySegments.last(scanner))
         }
         guard segments.count >= 2 else {
-            throw missingAttribute(after: segments[0].1)
+            throw missingAttribute(after: scanner.range(from: segments.lastStart, to: segments.lastEnd))
         }
-        let attribute = segments.removeLast()
-        let name = segments.map(\.0).joined(separator: ".")
-        return try makeReference(item: .name(name), itemRange: SourceRange(start: start + 1, end: segments.last!.1.end), attribute: attribute)
+        let name = segments.textBeforeLast(scanner)
+        return try makeReference(item: .name(name), itemRange: SourceRange(start: start + 1, end: segments.beforeLastEnd + 1),
+                                 attribute: segments.last(scanner))
     }
 
-    /// `ident(.ident)*`; a dot not followed by an identifier is left unread.
-    mutating func scanSegments() -> [(String, SourceRange)] {
-        var segments = [scanner.scanIdentifier()!]
+    /// Where the segments of `ident(.ident)*` are (0-based indices, end exclusive): its text
+    /// is its segments joined by dots, which is the columns they span.
+    struct Segments {
+        var start: Int
+        var count: Int
+        /// The end of the segment before the last (meaningful when `count` ≥ 2).
+        var beforeLastEnd: Int
+        var lastStart: Int
+        var lastEnd: Int
+
+        /// Every segment, dots included.
+        func text(_ scanner: Scanner) -> String { scanner.string(start, lastEnd) }
+        /// Every segment but the last, dots included (`count` ≥ 2).
+        func textBeforeLast(_ scanner: Scanner) -> String { scanner.string(start, beforeLastEnd) }
+        /// The last segment and its range.
+        func last(_ scanner: Scanner) -> (String, SourceRange) {
+            (scanner.string(lastStart, lastEnd), scanner.range(from: lastStart, to: lastEnd))
+        }
+    }
+
+    /// `ident(.ident)*` (at an identifier's start); a dot not followed by an identifier is left
+    /// unread.
+    mutating func scanSegments() -> Segments {
+        let start = scanner.index
+        scanner.skipIdentifier()
+        var segments = Segments(start: start, count: 1, beforeLastEnd: start, lastStart: start, lastEnd: scanner.index)
         while scanner.peek() == ".", scanner.peek(1)?.isIdentifierStart ?? false {
             scanner.index += 1
-            segments.append(scanner.scanIdentifier()!)
+            segments.beforeLastEnd = segments.lastEnd
+            segments.lastStart = scanner.index
+            scanner.skipIdentifier()
+            segments.lastEnd = scanner.index
+            segments.count += 1
         }
         return segments
     }
 
     mutating func scanDottedName() -> String? {
         guard let c = scanner.peek(), c.isIdentifierStart else { return nil }
-        return scanSegments().map(\.0).joined(separator: ".")
+        return scanSegments().text(scanner)
     }
 
     mutating func scanHandle(after context: String) throws(Diagnostic) -> ObjectDescription.Handle {

@@ -155,6 +155,13 @@ struct Scanner {
 
     // MARK: Tokens
 
+    /// Moves past `[A-Za-z_][A-Za-z0-9_]*` at the current index (nothing when none is there).
+    mutating func skipIdentifier() {
+        guard let c = peek(), c.isIdentifierStart else { return }
+        index += 1
+        while let d = peek(), d.isIdentifierContinuation { index += 1 }
+    }
+
     /// `[A-Za-z_][A-Za-z0-9_]*` at the current index.
     mutating func scanIdentifier() -> (String, SourceRange)? {
         guard let c = peek(), c.isIdentifierStart else { return nil }
@@ -237,11 +244,17 @@ struct Scanner {
         if index - start > SyntaxLimits.maximumNumberLength {
             throw Diagnostic("number '\(shownToken(text(range)))' is too long: at most \(SyntaxLimits.maximumNumberLength) characters", range: range)
         }
-        var normalized = (integerStart == integerEnd ? "0" : string(integerStart, integerEnd)) + "."
-            + (fractionStart == fractionEnd ? "0" : string(fractionStart, fractionEnd))
-        if exponentStart != exponentEnd { normalized += "e" + string(exponentStart, exponentEnd) }
-        guard let value = Double(normalized), value.isFinite else {
-            throw Diagnostic("number '\(text(range))' is too large", range: range)
+        let value: Double
+        if exponentStart == exponentEnd, let exact = exactValue(integerStart..<integerEnd, fractionStart..<fractionEnd) {
+            value = exact
+        } else {
+            var normalized = (integerStart == integerEnd ? "0" : string(integerStart, integerEnd)) + "."
+                + (fractionStart == fractionEnd ? "0" : string(fractionStart, fractionEnd))
+            if exponentStart != exponentEnd { normalized += "e" + string(exponentStart, exponentEnd) }
+            guard let read = Double(normalized), read.isFinite else {
+                throw Diagnostic("number '\(text(range))' is too large", range: range)
+            }
+            value = read
         }
         if abs(value) > SyntaxLimits.maximumMagnitude {
             throw Diagnostic("number '\(text(range))' is out of range: magnitudes above 1e9 are refused", range: range)
@@ -249,9 +262,24 @@ struct Scanner {
         return (value, range)
     }
 
+    /// The value of `digits.digits` (either part may be empty) without making a string, when
+    /// it has at most 15 digits: then the digits as an integer and the power of ten dividing it
+    /// are both exact doubles, so their quotient is the correctly rounded value of the decimal —
+    /// the double that `Double(String)` reads, to the bit. Nil otherwise (the string is read).
+    private func exactValue(_ integer: Range<Int>, _ fraction: Range<Int>) -> Double? {
+        guard integer.count + fraction.count <= 15 else { return nil }
+        var digits: Int64 = 0
+        for i in integer { digits = digits * 10 + Int64(codes[i].code - 0x30) }
+        for i in fraction { digits = digits * 10 + Int64(codes[i].code - 0x30) }
+        return fraction.isEmpty ? Double(digits) : Double(digits) / Scanner.powersOfTen[fraction.count]
+    }
+
+    /// 10⁰ … 10¹⁵, each an exact double.
+    private static let powersOfTen: [Double] = (0...15).reduce(into: []) { powers, k in powers.append(k == 0 ? 1 : powers[k - 1] * 10) }
+
     /// `==`, `<=` or `>=` at the current index; nil when no relation character is there.
     /// Throws for other runs of `=`, `<`, `>`, `!` (`=`, `=>`, `!=`).
-    mutating func scanRelation(after: String? = nil) throws(Diagnostic) -> (LayoutRelation, SourceRange)? {
+    mutating func scanRelation(after: @autoclosure () -> String? = nil) throws(Diagnostic) -> (LayoutRelation, SourceRange)? {
         guard peek()?.isOperatorCharacter == true else { return nil }
         if peek(1) != nil, let relation = LayoutRelation(rawValue: string(index, index + 2)) {
             if peek(2)?.isOperatorCharacter != true {
@@ -259,7 +287,7 @@ struct Scanner {
                 return (relation, range(from: index - 2, to: index))
             }
         }
-        throw expected("a relation ('==', '<=' or '>=')", after: after)
+        throw expected("a relation ('==', '<=' or '>=')", after: after())
     }
 }
 
@@ -323,6 +351,8 @@ extension Scanner {
     /// `NSSpace(8)` / `NSLayoutAnchorConstraintSpace(8)` (Apple's system-spacing tokens, in
     /// equations and in VFL); nil, with nothing consumed, when the text is not one.
     mutating func scanSystemSpacing() throws(Diagnostic) -> (value: Double, spelling: SystemSpacingSpelling)? {
+        // Both spellings start with N: any other text is not one, without copying the scanner.
+        guard peek() == "N" else { return nil }
         var probe = self
         guard let (word, _) = probe.scanIdentifier(), let spelling = SystemSpacingSpelling(rawValue: word),
               probe.peek() == "(" else { return nil }
