@@ -111,6 +111,17 @@ extension LayoutSession {
         active: Bool = true, standardSpacing: Bool = false
     ) throws(LayoutError) -> ConstraintHandle {
         try validate(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant, priority: priority)
+        return addValidatedConstraint(first, relation, second, multiplier: multiplier, constant: constant, priority: priority,
+                                      identifier: identifier, address: address, active: active, standardSpacing: standardSpacing)
+    }
+
+    /// `addConstraint` for a constraint `validate` has just passed, in the same state (an
+    /// equation resolved by `resolve`): the same change, without validating it twice.
+    func addValidatedConstraint(
+        _ first: Anchor, _ relation: LayoutRelation, _ second: Anchor?, multiplier: Double,
+        constant: Double, priority: LayoutPriority, identifier: String?, address: UInt64? = nil,
+        active: Bool = true, standardSpacing: Bool
+    ) -> ConstraintHandle {
         beginChange()
         var addr: UInt64
         if let a = address, state.addresses.claim(a) { addr = a } else { addr = state.addresses.allocate(.constraint) }

@@ -70,14 +70,10 @@ extension LayoutSession {
     public func addConstraint(parsing text: String) throws(Diagnostic) -> ConstraintHandle {
         let equation: ConstraintEquation
         do { equation = try ConstraintEquation.parse(text) } catch { throw error }
+        // Resolving validates it (UIKit's rules, with the column of the part at fault).
         let r = try resolve(equation)
-        do {
-            return try addConstraint(r.first, r.relation, r.second, multiplier: r.multiplier, constant: r.constant,
-                                     priority: r.priority, identifier: r.identifier,
-                                     standardSpacing: r.usesStandardSpacing)
-        } catch {
-            throw Diagnostic(error, at: equation.range)
-        }
+        return addValidatedConstraint(r.first, r.relation, r.second, multiplier: r.multiplier, constant: r.constant,
+                                      priority: r.priority, identifier: r.identifier, standardSpacing: r.usesStandardSpacing)
     }
 
     // MARK: - Visual Format Language
