@@ -34,10 +34,8 @@ public struct PseudoAddressAllocator: Hashable, Sendable {
         while true {
             let a = Self.value(next[kind.rawValue], kind)
             next[kind.rawValue] += 1
-            if !taken.contains(a) {
-                taken.insert(a)
-                return a
-            }
+            // (One hash of the address, not two: a look-up and then an insert.)
+            if taken.insert(a).inserted { return a }
         }
     }
 
