@@ -21,7 +21,7 @@ final class LayoutEngine {
     private(set) var solver = Solver()
     private var variables = ItemVariableTable()
     /// The solver constraints standing for each model constraint in force.
-    private var inForce: [ConstraintHandle: [Constraint]] = [:]
+    private var inForce = ConstraintHandleTable<[Constraint]>()
     /// Which model constraint a solver constraint stands for.
     private var owner: [ObjectIdentifier: ConstraintHandle] = [:]
     /// Engine rules (sizes ≥ 0, the root's origin): solver constraint → the item and axis.
@@ -134,7 +134,7 @@ final class LayoutEngine {
         solver.stopCheck = stop?.isRequested
         ambiguityCache = nil
         variables = ItemVariableTable()
-        inForce = [:]
+        inForce = ConstraintHandleTable()
         owner = [:]
         engineRules = [:]
         mayHaveBroken = true

@@ -84,6 +84,8 @@ public struct LayoutState: Hashable, Sendable {
     /// so a binary search finds a handle; a scan stays as the fallback, so a list made in any
     /// other order is still searched right.
     public func index(ofConstraint handle: ConstraintHandle) -> Int? {
+        // The constraint just made is the last: putting it in force asks for it first.
+        if let last = constraints.last, last.handle == handle { return constraints.count - 1 }
         var low = 0, high = constraints.count
         while low < high {
             let mid = (low + high) / 2
