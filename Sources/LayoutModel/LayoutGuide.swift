@@ -81,28 +81,26 @@ public struct LayoutGuide: Hashable, Sendable {
     /// exactly what a search by `Character`s finds there; `String.contains` went through the
     /// string-processing library's searcher and was 15 % of loading a 1,000-view script (issue 17).
     public static func namesSystemGuide(_ line: String) -> Bool {
-        let bytes = Array(line.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return namedSystemGuides.contains { line.contains($0.suffix) } }
-        return namedSystemGuideBytes.contains { containsBytes(bytes, $0) }
+        var line = line
+        let found = line.withUTF8 { bytes -> Bool? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            // Every suffix starts with a dot: one pass tries them all at each dot.
+            for i in bytes.indices where bytes[i] == 0x2E {
+                for suffix in namedSystemGuideBytes where suffix.count <= bytes.count - i {
+                    var j = 1
+                    while j < suffix.count && bytes[i + j] == suffix[j] { j += 1 }
+                    if j == suffix.count { return true }
+                }
+            }
+            return false
+        }
+        return found ?? namedSystemGuides.contains { line.contains($0.suffix) }
     }
 
-    private static let namedSystemGuideBytes = namedSystemGuides.map { Array($0.suffix.utf8) }
-
-    /// Whether `needle` occurs in `haystack` (an empty needle always does).
-    private static func containsBytes(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard needle.count <= haystack.count else { return needle.isEmpty }
-        guard let first = needle.first else { return true }
-        var i = 0
-        let last = haystack.count - needle.count
-        while i <= last {
-            if haystack[i] == first {
-                var j = 1
-                while j < needle.count && haystack[i + j] == needle[j] { j += 1 }
-                if j == needle.count { return true }
-            }
-            i += 1
-        }
-        return false
+    /// The suffixes' bytes; each starts with a dot (`namesSystemGuide` relies on it).
+    private static let namedSystemGuideBytes: [[UInt8]] = namedSystemGuides.map {
+        precondition($0.suffix.utf8.first == 0x2E, "a system guide's suffix starts with a dot")
+        return Array($0.suffix.utf8)
     }
 
     /// The property name a view's system guide answers to (`VIEW.readableContentGuide`), for the

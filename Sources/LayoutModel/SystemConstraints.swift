@@ -54,8 +54,8 @@ extension LayoutSession {
         if v.translatesAutoresizingMask, v.importInfo == nil, let superview = v.superview {
             out += autoresizingConstraints(view, in: superview)
         }
-        for g in state.guideIDs where state[g].owner == view && !state[g].fromLog {
-            out += guideConstraints(g)
+        for g in state.guides.indices where state.guides[g].owner == view && !state.guides[g].fromLog {
+            out += guideConstraints(GuideID(g))
         }
         return out
     }
@@ -212,6 +212,8 @@ extension LayoutSession {
     package func regenerateSystemConstraints(for view: ViewID, isNew: Bool = false) {
         pruneImportedAutoresizing(for: view)
         let wanted = wantedSystemConstraints(for: view)
+        // A new view that wants none (a plain view) has nothing to bring in line.
+        if isNew && wanted.isEmpty { return }
         var existing: [Slot: ConstraintHandle] = [:]
         if !isNew {
             let items = Set([LayoutItem.view(view)] + state.guideIDs.filter { state[$0].owner == view }.map { .guide($0) })
