@@ -34,12 +34,10 @@ public struct CommandWords: Sendable {
 
     public init(_ line: String) throws(Diagnostic) {
         self.line = line
-        var ascii = true
-        for byte in line.utf8 where byte >= 0x80 { ascii = false; break }
+        let bytes = Array(line.utf8)
         let split: (words: [Word], openQuote: Int?, reachedComment: Bool)
         let count: Int
-        if ascii {
-            let bytes = Array(line.utf8)
+        if !bytes.contains(where: { $0 >= 0x80 }) {
             units = .ascii(bytes)
             split = Self.split(bytes, text: { String(decoding: $0, as: UTF8.self) })
             count = bytes.count
@@ -67,7 +65,7 @@ public struct CommandWords: Sendable {
     /// `split` over any units that columns count (bytes of an ASCII line, or `Character`s);
     /// `text` makes a word's text from its units.
     private static func split<Unit: LineUnit>(
-        _ characters: [Unit], text makeText: ([Unit]) -> String
+        _ characters: [Unit], text makeText: (ArraySlice<Unit>) -> String
     ) -> (words: [Word], openQuote: Int?, reachedComment: Bool) {
         var words: [Word] = []
         var i = 0
@@ -94,11 +92,12 @@ public struct CommandWords: Sendable {
                         i += 1
                     }
                 }
-                words.append(Word(text: makeText(text), range: SourceRange(start: start + 1, end: i + 1), isQuoted: true))
+                words.append(Word(text: makeText(text[...]), range: SourceRange(start: start + 1, end: i + 1), isQuoted: true))
                 if !closed { return (words, start + 1, false) }
             } else {
                 while i < characters.count && characters[i] != .space && characters[i] != .tab && characters[i] != .carriageReturn { i += 1 }
-                words.append(Word(text: makeText(Array(characters[start..<i])), range: SourceRange(start: start + 1, end: i + 1), isQuoted: false))
+                // (The word's text straight from the line's units, with no array of its own.)
+                words.append(Word(text: makeText(characters[start..<i]), range: SourceRange(start: start + 1, end: i + 1), isQuoted: false))
             }
         }
         return (words, nil, false)

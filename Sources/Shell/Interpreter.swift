@@ -20,6 +20,9 @@ public final class Interpreter {
         set { context.shouldStop = newValue }
     }
 
+    /// The last command word looked up and the command it found (see `run`).
+    private var lastCommand: (word: String, command: any ShellCommand.Type)?
+
     public init(
         session: LayoutSession = LayoutSession(), output: OutputSink, input: InputSource = .none,
         registry: CommandRegistry = .standard, workingDirectory: String = FileManager.default.currentDirectoryPath
@@ -156,8 +159,14 @@ public final class Interpreter {
         var words = try CommandWords(line)
         guard let first = words.words.first else { return }
         let command: any ShellCommand.Type
-        switch context.registry.lookup(first.text) {
-        case .found(let c): command = c
+        // A script repeats a few command words: the last one found is not looked up (hashed)
+        // again. (The registry never changes.)
+        let lookup: CommandRegistry.Lookup
+        if let last = lastCommand, last.word == first.text { lookup = .found(last.command) } else { lookup = context.registry.lookup(first.text) }
+        switch lookup {
+        case .found(let c):
+            command = c
+            lastCommand = (first.text, c)
         case .ambiguous(let names):
             throw Diagnostic("'\(first.text)' could be \(names.joined(separator: ", ")); type more of it", range: first.range, status: 64)
         case .unknown(let close):
