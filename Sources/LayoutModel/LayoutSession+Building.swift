@@ -147,7 +147,7 @@ extension LayoutSession {
     /// constraints are the caller's business (an imported view gets none).
     package func insertView(_ view: View) -> ViewID {
         let id = ViewID(state.views.count)
-        state.views.append(view)
+        LayoutWork.append(view, to: &state.views)
         state.viewNameHints.map[view.name] = id.index
         if let parent = view.superview { state[parent].subviews.append(id) }
         layoutEngine.makeVariables(for: .view(id), in: state)
@@ -177,7 +177,7 @@ extension LayoutSession {
             c.number = state.nextUserNumber
             state.nextUserNumber += 1
         }
-        state.constraints.append(c)
+        LayoutWork.append(c, to: &state.constraints)
         putInForce(c.handle)
         return c.handle
     }

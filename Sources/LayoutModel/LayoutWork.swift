@@ -1,0 +1,30 @@
+/// The model's copying as a count: the elements of the state's lists of views and constraints
+/// moved to new storage when a view or a constraint was added, in every session used while a
+/// meter is installed (`LayoutWork.$meter.withValue(meter) { … }`). A list that grows by
+/// doubling moves fewer elements in all than it ends with, twice over at most; a copy of the
+/// state kept alive across an edit makes every addition copy the whole list, so loading a
+/// script grows with the square of its length (the bug 2009648 fixed, issue 17). Tests bound
+/// loading by it where a time limit would fail on a slow or busy machine: the count is the same
+/// on every machine and every run.
+///
+/// A meter counts for the task that installed it; it is not meant to be shared by tasks that
+/// run at the same time. An addition asks for the meter only when its list moved.
+public final class LayoutWork: @unchecked Sendable {
+    /// Elements moved so far.
+    public private(set) var copiedElements = 0
+
+    public init() {}
+
+    /// The meter counting now, if any.
+    @TaskLocal public static var meter: LayoutWork?
+
+    /// Appends `element` to `list`, counting the elements moved when the list's storage moved
+    /// (grown, or copied because another value shares it).
+    static func append<Element>(_ element: Element, to list: inout [Element]) {
+        let before = list.withUnsafeBufferPointer { $0.baseAddress }
+        list.append(element)
+        if list.withUnsafeBufferPointer({ $0.baseAddress }) != before, let meter {
+            meter.copiedElements &+= list.count - 1
+        }
+    }
+}
