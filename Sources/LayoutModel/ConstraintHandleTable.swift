@@ -13,7 +13,9 @@ struct ConstraintHandleTable<Value> {
             precondition(i >= 0, "no table slot for handle \(handle)")
             if i >= slots.count {
                 guard newValue != nil else { return }
-                slots += [Value?](repeating: nil, count: i + 1 - slots.count)
+                // (Appended in place: handles grow one by one, and a temporary array of the
+                // missing slots for each would be an allocation per constraint.)
+                while slots.count <= i { slots.append(nil) }
             }
             slots[i] = newValue
         }

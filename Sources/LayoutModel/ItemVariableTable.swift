@@ -27,7 +27,9 @@ struct ItemVariableTable {
     private static func set(_ list: inout [LayoutEngine.ItemVariables?], _ i: Int, _ value: LayoutEngine.ItemVariables?) {
         if i >= list.count {
             guard value != nil else { return }
-            list += [LayoutEngine.ItemVariables?](repeating: nil, count: i + 1 - list.count)
+            // (Appended in place: items come one by one, and a temporary array of the missing
+            // slots for each would be an allocation per item.)
+            while list.count <= i { list.append(nil) }
         }
         list[i] = value
     }
