@@ -335,7 +335,8 @@ public final class Interpreter {
                 ok = false
                 break
             }
-            if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            // (Blank: every byte a space or a tab, which is every Character one.)
+            if line.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             // (With `set json on` standard output is JSON only: no echo, but `load --step` still
             // shows the line it waits on.)
             if (context.settings.echo == true && !context.settings.json) || step { context.print("> " + line) }

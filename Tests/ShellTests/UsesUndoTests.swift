@@ -13,6 +13,12 @@ import ShellTestSupport
         ("add view a\n# undo", false),            // a comment
         ("add view undo\nadd undo.width == 10", false),
         ("add view a\n\n", false),
+        // Read from the bytes: CR LF line ends, and lines with non-ASCII text read by Characters.
+        ("add view a\r\nundo\r\n", true),
+        ("add view a\r\n\r\n  # undo\r\n", false),
+        ("add view a UILabel text \"é\"\nundo", true),
+        ("add view a UILabel text \"é\"\n \"redo\" é", true),
+        ("add view a\n\u{301}undo", false),
     ])
     func readsTheCommandWord(_ script: String, _ expected: Bool) {
         let shell = runShell("").shell
