@@ -225,10 +225,10 @@ enum AddCommand: ShellCommand {
         } catch {
             throw Diagnostic(error, at: nameWord.range)
         }
-        let v = shell.session.state[view]
-        shell.echo("\(v.name)  <\(v.className):\(hexAddress(v.address))>")
+        // (The view is read only for what is printed: a script prints nothing here.)
+        shell.echo({ let v = shell.session.state[view]; return "\(v.name)  <\(v.className):\(hexAddress(v.address))>" }())
         if let typo = likelyTypo(className) {
-            shell.note("warning: '\(className)' is not a UIKit class plumb knows; did you mean '\(typo)'? (\(v.name) is made as a custom class of that name)")
+            shell.note("warning: '\(className)' is not a UIKit class plumb knows; did you mean '\(typo)'? (\(nameWord.text) is made as a custom class of that name)")
         }
     }
 
