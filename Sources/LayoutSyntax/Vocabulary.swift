@@ -45,14 +45,22 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable {
 
     /// The attribute for a spelling (canonical name or synonym), or nil.
     public init?(spelling: String) {
-        if let attribute = LayoutAttribute(rawValue: spelling) {
-            self = attribute
-        } else if let synonym = LayoutAttribute.synonyms.first(where: { $0.spelling == spelling }) {
-            self = synonym.attribute
-        } else {
-            return nil
-        }
+        guard let attribute = LayoutAttribute.bySpelling[spelling] else { return nil }
+        self = attribute
     }
+
+    /// Every spelling's attribute: a canonical name is its case, a synonym what it stands for
+    /// (no synonym is a canonical name). One hash per equation side, where `init(rawValue:)`
+    /// compared the word with the cases one by one (1 % of loading a long script).
+    private static let bySpelling: [String: LayoutAttribute] = {
+        var map: [String: LayoutAttribute] = [:]
+        for synonym in synonyms { map[synonym.spelling] = synonym.attribute }
+        for attribute in allCases {
+            precondition(map[attribute.rawValue] == nil, "a synonym is a canonical name")
+            map[attribute.rawValue] = attribute
+        }
+        return map
+    }()
 
     /// The closest accepted spelling to an unknown word (case-insensitive match, or one or two
     /// edits away, transpositions counting as one), for "did you mean".
