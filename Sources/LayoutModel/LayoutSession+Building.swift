@@ -95,8 +95,12 @@ extension LayoutSession {
             // UIKit refuses a size against a location ("a.width == b.left").
             throw .sizeAgainstLocation(describe(first), describe(second))
         }
-        let a = state.ancestors(of: state.owningView(of: first.item))
-        let b = state.ancestors(of: state.owningView(of: second.item))
+        let ownerA = state.owningView(of: first.item), ownerB = state.owningView(of: second.item)
+        // The usual cases, without the chains: one view, a view and its superview, siblings.
+        let superA = state.views[ownerA.index].superview, superB = state.views[ownerB.index].superview
+        if ownerA == ownerB || superA == ownerB || superB == ownerA || (superA != nil && superA == superB) { return }
+        let a = state.ancestors(of: ownerA)
+        let b = state.ancestors(of: ownerB)
         if !a.contains(where: { b.contains($0) }) {
             throw .noCommonAncestor(state.name(of: first.item), state.name(of: second.item))
         }
