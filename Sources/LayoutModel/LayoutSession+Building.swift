@@ -146,6 +146,17 @@ extension LayoutSession {
 // MARK: - The one insertion of each kind of object
 
 extension LayoutSession {
+    /// Makes room for about `views` more views and `constraints` more constraints, so that a
+    /// long script about to make them does not grow the lists step by step: each step moves
+    /// every element to new memory the system has to hand over page by page (a twentieth of
+    /// loading a 10,000-view script; issue 17). Changes nothing else.
+    public func reserveCapacity(views: Int, constraints: Int) {
+        LayoutWork.reserve(views, in: &state.views)
+        LayoutWork.reserve(constraints, in: &state.constraints)
+    }
+}
+
+extension LayoutSession {
     /// Appends a view under its superview and gives it engine variables. Every way of making a
     /// view (`addView`, the log importer) goes through here after its own checks; system
     /// constraints are the caller's business (an imported view gets none).

@@ -18,6 +18,19 @@ public final class LayoutWork: @unchecked Sendable {
     /// The meter counting now, if any.
     @TaskLocal public static var meter: LayoutWork?
 
+    /// Makes room in `list` for `more` elements beyond its count — at least doubling its
+    /// capacity when it grows, so that rooms asked for again and again stay linear in all —
+    /// counting the elements moved.
+    static func reserve<Element>(_ more: Int, in list: inout [Element]) {
+        let needed = list.count + more
+        guard more > 0, needed > list.capacity else { return }
+        let before = list.withUnsafeBufferPointer { $0.baseAddress }
+        list.reserveCapacity(max(needed, 2 * list.count))
+        if list.withUnsafeBufferPointer({ $0.baseAddress }) != before, let meter {
+            meter.copiedElements &+= list.count
+        }
+    }
+
     /// Appends `element` to `list`, counting the elements moved when the list's storage moved
     /// (grown, or copied because another value shares it).
     static func append<Element>(_ element: Element, to list: inout [Element]) {

@@ -314,6 +314,18 @@ public final class Interpreter {
         return (String(trimmed[..<space]).trimmingCharacters(in: .whitespaces), String(name))
     }
 
+    /// Makes room in the session for what a long script's `add` lines will make: `add view`
+    /// one view, any other `add` about one constraint (what else they make, the lists grow by).
+    private func reserveCapacity(for lines: [String]) {
+        guard lines.count >= 256 else { return }
+        var views = 0, constraints = 0
+        for line in lines {
+            guard line.utf8.starts(with: "add ".utf8) else { continue }
+            if line.utf8.starts(with: "add view ".utf8) { views += 1 } else { constraints += 1 }
+        }
+        context.session.reserveCapacity(views: views, constraints: constraints)
+    }
+
     /// Runs a script's text line by line. Returns whether every command succeeded (with
     /// `bail`, it stops at the first failure).
     @discardableResult
@@ -326,6 +338,7 @@ public final class Interpreter {
         defer { context.scriptDepth -= 1 }
         var ok = true
         let lines = ScriptLines.lines(of: text)
+        reserveCapacity(for: lines)
         var index = 0
         while index < lines.count {
             var line = lines[index]
