@@ -342,6 +342,11 @@ public enum ConflictExplainer {
         // Every fix is tried on one copy of the session, put back to what a fresh copy is after
         // each trial (`becomeCopy(of:)`): a trial costs its change, not a copy of the session.
         let scratch = session.copy()
+        // A trial that leaves a user constraint broken is dropped, whatever that constraint
+        // conflicted with: the copy need not search the conflict's minimal set (the breaking and
+        // the frames are the same, LayoutSession.searchesConflictSets), which for a long chain was
+        // nearly all of explain's time (a 100-view row: 200 trials, each searching a set of 201).
+        scratch.searchesConflictSets = false
         var scratchIsCopy = true
         func attempt(_ kind: Fix.Kind, _ handle: ConstraintHandle, _ summary: String, _ commands: [String],
                      _ change: (LayoutSession) throws -> Void) throws(Diagnostic) {
