@@ -503,10 +503,15 @@ public enum ConflictExplainer {
                 out.append("pushes \(name) outside \(state[s].name)")
             }
         }
-        for (i, a) in views.enumerated() {
-            for b in views[(i + 1)...] where state[a].superview == state[b].superview {
-                if overlap(after.frame(of: a), after.frame(of: b)) && !overlap(before.frame(of: a), before.frame(of: b)) {
-                    out.append("puts \(state[a].name) over \(state[b].name)")
+        // Each view's frames and superview once: the pairs below are n² (a row of 100 views
+        // tried in 600 fixes made 12 million frame look-ups).
+        let superviews = views.map { state[$0].superview }
+        let framesBefore = views.map { before.frame(of: $0) }
+        let framesAfter = views.map { after.frame(of: $0) }
+        for i in views.indices {
+            for j in (i + 1)..<views.count where superviews[i] == superviews[j] {
+                if overlap(framesAfter[i], framesAfter[j]) && !overlap(framesBefore[i], framesBefore[j]) {
+                    out.append("puts \(state[views[i]].name) over \(state[views[j]].name)")
                 }
             }
         }
