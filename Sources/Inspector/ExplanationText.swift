@@ -6,7 +6,16 @@ import LayoutText
 public enum ExplanationText {
     static let n = ConstraintWords.n
 
-    public static func render(_ e: ConflictExplanation, in session: LayoutSession) -> String {
+    /// How much of a long conflict's report is shown without `--all`: the first fixes, and in
+    /// each the frames of the first views and the first problems, each with how many more
+    /// there are. A conflict along a row of 100 views has 600 fixes, each moving 100 views: the
+    /// whole report was 813 KB, which nobody reads (`explain --json` keeps everything).
+    static let fixesShown = 20
+    static let framesShown = 8
+    static let problemsShown = 4
+
+    /// With `all`, every fix, frame and problem; `more` is the command that shows them all.
+    public static func render(_ e: ConflictExplanation, in session: LayoutSession, all: Bool = false, more: String = "explain --all") -> String {
         let state = session.state
         let broken = state[e.broken]
         var lines: [String] = []
@@ -27,11 +36,17 @@ public enum ExplanationText {
             lines.append("No single change was found that lets every constraint hold.")
         } else {
             lines.append("Fixes, each checked by re-solving a copy of the session (least movement first; fixes that collapse, push out or overlap a view last):")
-            for (i, f) in e.fixes.enumerated() {
+            for (i, f) in e.fixes.enumerated() where all || i < fixesShown {
                 lines.append("  \(i + 1). \(f.summary): \(f.commands.joined(separator: "; "))")
-                let frames = f.frames.map { "\($0.name) \($0.frame.readableDescription)" }.joined(separator: ", ")
+                let shownFrames = all ? f.frames[...] : f.frames.prefix(framesShown)
+                var frames = shownFrames.map { "\($0.name) \($0.frame.readableDescription)" }.joined(separator: ", ")
+                if shownFrames.count < f.frames.count { frames += " and \(f.frames.count - shownFrames.count) more views" }
                 lines.append("     frames: \(frames.isEmpty ? "(no views)" : frames); moves \(n(f.movement)) points")
-                if !f.problems.isEmpty { lines.append("     but: " + f.problems.joined(separator: "; ")) }
+                if !f.problems.isEmpty {
+                    let shown = all ? f.problems[...] : f.problems.prefix(problemsShown)
+                    let rest = f.problems.count - shown.count
+                    lines.append("     but: " + shown.joined(separator: "; ") + (rest > 0 ? "; and \(rest) more" : ""))
+                }
                 let list = f.ambiguous.map { "\($0.name) (\($0.attributes.joined(separator: ", ")))" }.joined(separator: ", ")
                 if f.ambiguousAfter == 0 {
                     lines.append("     nothing ambiguous")
@@ -43,6 +58,10 @@ public enum ExplanationText {
                 } else {
                     lines.append("     also makes ambiguous: " + list)
                 }
+            }
+            if !all && e.fixes.count > fixesShown {
+                let rest = e.fixes.count - fixesShown
+                lines.append("  … and \(rest) more fix\(rest == 1 ? "" : "es"), ranked after these (\(more) lists every one)")
             }
         }
         return lines.joined(separator: "\n")
@@ -83,16 +102,18 @@ public enum Explain {
     ///
     /// Each entry point takes a `stop` (default: never), asked between the steps of the work
     /// (docs/executable.md, "Ctrl-C"); when it says to stop they throw `Diagnostic.interrupted`.
-    public static func latestConflict(in session: LayoutSession, stop: StopCheck = .never) throws(Diagnostic) -> String? {
+    /// With `all`, a long conflict's report is not shortened (ExplanationText.fixesShown).
+    public static func latestConflict(in session: LayoutSession, all: Bool = false, stop: StopCheck = .never) throws(Diagnostic) -> String? {
         guard let r = try ConflictExplainer.conflict(in: session, stop: stop) else { return nil }
-        return ExplanationText.render(try ConflictExplainer.explain(r, in: session, stop: stop), in: session)
+        return ExplanationText.render(try ConflictExplainer.explain(r, in: session, stop: stop), in: session, all: all)
     }
 
     /// A constraint: its conflict when it was broken in one or belongs to one, else its meaning.
-    public static func constraint(_ handle: ConstraintHandle, in session: LayoutSession, stop: StopCheck = .never) throws(Diagnostic) -> String? {
+    public static func constraint(_ handle: ConstraintHandle, in session: LayoutSession, all: Bool = false, stop: StopCheck = .never) throws(Diagnostic) -> String? {
         if let c = session.state.constraint(handle), c.isActive,
            let r = try ConflictExplainer.conflict(involving: handle, in: session, stop: stop) {
-            let text = ExplanationText.render(try ConflictExplainer.explain(r, in: session, stop: stop), in: session)
+            let text = ExplanationText.render(try ConflictExplainer.explain(r, in: session, stop: stop), in: session, all: all,
+                                              more: "explain \(c.handleName) --all")
             if r.broken == handle { return text }
             let own = try ConstraintExplainer.explain(handle, in: session, stop: stop).map(ExplanationText.render) ?? ""
             return own + "\n" + text

@@ -42,7 +42,8 @@ public final class LayoutSession {
     /// is broken without the solver searching the conflict's minimal set — the session ends the
     /// same, frames and broken constraints alike, but the conflict event names the broken
     /// constraint alone. System constraints still search (which one breaks depends on the set).
-    /// Not copied by `copy()` or `restore(from:)`. Never set on a user's session.
+    /// Not copied by `copy()` or `restore(from:)`. Never set on a user's session; also off on
+    /// the copy on which `explain` tries its fixes (a trial that leaves anything broken is dropped).
     public var searchesConflictSets: Bool {
         get { layoutEngine.searchesConflictSets }
         set { layoutEngine.searchesConflictSets = newValue }

@@ -9,9 +9,9 @@ enum ExplainCommand: ShellCommand {
     static let name = "explain"
     static let abstract = "Explain the latest conflict, a view's frame, or a constraint, in plain English"
     static let signature = CommandSignature([
-        CommandForm(),
+        CommandForm(.optional(.literal("--all"))),
         CommandForm(.word("VIEW", .itemName)),
-        CommandForm(.word("CONSTRAINT", .constraintTarget)),
+        CommandForm(.word("CONSTRAINT", .constraintTarget), .optional(.literal("--all"))),
         CommandForm(.word("N", .number), .optional(.literal("--all"))),
     ])
     static let discussion = """
@@ -20,7 +20,10 @@ enum ExplainCommand: ShellCommand {
         the other constraints allow (computed by the solver), which constraint was broken and why,
         and ranked fixes, each checked by applying it to a copy of the session and re-solving
         (only fixes that leave every constraint in force are shown, with the frames they give).
-        With a view: which constraints determine its minX, minY, width and height, which
+        A long conflict's report shows the first 20 fixes, and in each the frames of the first 8
+        views and the first 4 problems, saying how many more there are; '--all' shows them all
+        ('--json' always has everything). With a view: which constraints determine its minX,
+        minY, width and height, which
         optional constraints lost and to what (Rule 5), or which attributes are ambiguous and a
         single constraint that would pin each (Rule 7). With a constraint: the conflict it was
         broken in or belongs to, else what it means in words — system constraints too (root size,
@@ -55,15 +58,15 @@ enum ExplainCommand: ShellCommand {
                 target = .importedConflict(last.number)
             }
         }
-        if all, case .importedConflict = target {} else if all {
-            throw Diagnostic("--all goes with 'explain N', a conflict of a log read with 'import log'")
+        if all, case .item = target {
+            throw Diagnostic("--all goes with a conflict: 'explain', 'explain CONSTRAINT' or 'explain N' (a conflict of a log read with 'import log'), not with a view")
         }
         switch target {
         case .latestConflict:
             if json {
                 result = try Explain.latestConflictJSON(in: session, stop: stop)
                 if result == .null, TraceExplainer.isTrace(session) { result = .object([("trace", .string(TraceExplainer.overview(session)))]) }
-            } else if let text = try Explain.latestConflict(in: session, stop: stop) {
+            } else if let text = try Explain.latestConflict(in: session, all: all, stop: stop) {
                 shell.print(text)
             } else if TraceExplainer.isTrace(session) {
                 // A session imported from a trace: what the trace can and cannot tell.
@@ -100,7 +103,7 @@ enum ExplainCommand: ShellCommand {
                 result = list.count == 1 ? list[0] : .array(list)
             } else {
                 var texts: [String] = []
-                for h in handles { if let t = try Explain.constraint(h, in: session, stop: stop) { texts.append(t) } }
+                for h in handles { if let t = try Explain.constraint(h, in: session, all: all, stop: stop) { texts.append(t) } }
                 shell.print(texts.joined(separator: "\n\n"))
             }
         }
