@@ -298,11 +298,11 @@ public final class Interpreter {
     static func hereDocument(_ line: String) -> (command: String, terminator: String)? {
         // Almost no line has one: a scan of the bytes for "<<" first, not of the Characters
         // (2 % of loading a long script).
-        var previous: UInt8 = 0
-        guard line.utf8.contains(where: { byte in
-            defer { previous = byte }
-            return byte == 0x3C && previous == 0x3C
-        }) else { return nil }
+        var line = line
+        let hasMarker = line.withUTF8 { bytes in
+            bytes.count > 1 && (1..<bytes.count).contains { bytes[$0] == 0x3C && bytes[$0 - 1] == 0x3C }
+        }
+        guard hasMarker else { return nil }
         var trimmed = Substring(line)
         while let last = trimmed.last, last == " " || last == "\t" { trimmed = trimmed.dropLast() }
         guard let space = trimmed.lastIndex(where: { $0 == " " || $0 == "\t" }) else { return nil }
@@ -320,8 +320,8 @@ public final class Interpreter {
         guard lines.count >= 256 else { return }
         var views = 0, constraints = 0
         for line in lines {
-            guard line.utf8.starts(with: "add ".utf8) else { continue }
-            if line.utf8.starts(with: "add view ".utf8) { views += 1 } else { constraints += 1 }
+            guard line.hasPrefix("add ") else { continue }
+            if line.hasPrefix("add view ") { views += 1 } else { constraints += 1 }
         }
         context.session.reserveCapacity(views: views, constraints: constraints)
     }
