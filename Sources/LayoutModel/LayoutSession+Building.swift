@@ -146,7 +146,8 @@ extension LayoutSession {
 // MARK: - The one insertion of each kind of object
 
 extension LayoutSession {
-    /// Makes room for about `views` more views and `constraints` more constraints, so that a
+    /// Makes room for about `views` more views and `constraints` more constraints (and some
+    /// slack: `LayoutWork.reserve`), so that a
     /// long script about to make them does not grow the lists step by step: each step moves
     /// every element to new memory the system has to hand over page by page (a twentieth of
     /// loading a 10,000-view script; issue 17). Changes nothing else.

@@ -18,11 +18,12 @@ public final class LayoutWork: @unchecked Sendable {
     /// The meter counting now, if any.
     @TaskLocal public static var meter: LayoutWork?
 
-    /// Makes room in `list` for `more` elements beyond its count — at least doubling its
-    /// capacity when it grows, so that rooms asked for again and again stay linear in all —
-    /// counting the elements moved.
+    /// Makes room in `list` for `more` elements beyond its count and a quarter more (an estimate
+    /// that falls a little short would otherwise double the list at the end) — at least
+    /// doubling its capacity when it grows, so that rooms asked for again and again stay linear
+    /// in all — counting the elements moved.
     static func reserve<Element>(_ more: Int, in list: inout [Element]) {
-        let needed = list.count + more
+        let needed = list.count + more + more / 4
         guard more > 0, needed > list.capacity else { return }
         let before = list.withUnsafeBufferPointer { $0.baseAddress }
         list.reserveCapacity(max(needed, 2 * list.count))
