@@ -18,12 +18,6 @@ enum ScriptLines {
         return lines
     }
 
-    /// The non-empty lines, each without the `"\r"` at its end (`lineRanges` of the text's bytes).
-    static func nonEmptyLines(of text: String) -> [Substring] {
-        let bytes = Array(text.utf8)
-        return lineRanges(of: bytes).filter { !$0.isEmpty }.map { Substring(String(decoding: bytes[$0], as: UTF8.self)) }
-    }
-
     /// Where each line of a script's UTF-8 bytes is, without the `"\r"` at its end (empty ones
     /// kept, but none after a final line feed): what `lines` makes its strings from, and what a
     /// scan of the script's command words reads (`ShellContext.usesUndo`) with no string made

@@ -15,6 +15,12 @@ import ShellTestSupport
         }
     }
 
+    /// The non-empty lines as `ScriptLines.lineRanges` finds them (what `usesUndo` reads).
+    static func nonEmptyLines(_ text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        return ScriptLines.lineRanges(of: bytes).filter { !$0.isEmpty }.map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
     /// Every text up to 6 characters over the characters that matter (LF, CR, a combining mark
     /// that may follow either, a letter, a blank, a non-ASCII letter).
     @Test func splitsAsScalarsDo() {
@@ -26,7 +32,7 @@ import ShellTestSupport
             for text in texts {
                 if text.utf8.contains(0x0D) && text.contains("\r\n") { withCRLF += 1 }
                 #expect(ScriptLines.lines(of: text) == Self.reference(text), "\(text.debugDescription)")
-                #expect(ScriptLines.nonEmptyLines(of: text).map(String.init) == Self.reference(text).filter { !$0.isEmpty }, "\(text.debugDescription)")
+                #expect(Self.nonEmptyLines(text) == Self.reference(text).filter { !$0.isEmpty }, "\(text.debugDescription)")
                 checked += 1
             }
         }
@@ -40,7 +46,7 @@ import ShellTestSupport
         #expect(ScriptLines.lines(of: "a\r\nb\r\n") == ["a", "b", ""])
         // Only the CR of the line end goes; one before it is the line's own.
         #expect(ScriptLines.lines(of: "a\r\r\nb") == ["a\r", "b"])
-        #expect(ScriptLines.nonEmptyLines(of: "a\r\n\r\nb") == ["a", "b"])
+        #expect(Self.nonEmptyLines("a\r\n\r\nb") == ["a", "b"])
     }
 
     /// A script saved with CR LF line ends runs line by line (it once ran as one line and failed).
