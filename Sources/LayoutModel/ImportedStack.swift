@@ -82,7 +82,7 @@ extension LayoutSession {
         let placed = placeStackArrangement(StackArrangement(properties, items), stack: stack, arranged: arranged)
         state[stack].stack!.generated = placed.constraints
         endChange()
-        return placed
+        return (constraints: placed.constraints, items: placed.items)
     }
 
     /// Gives a generated spacer guide the address the log printed for it, when that address is
