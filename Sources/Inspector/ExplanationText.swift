@@ -38,14 +38,11 @@ public enum ExplanationText {
             lines.append("Fixes, each checked by re-solving a copy of the session (least movement first; fixes that collapse, push out or overlap a view last):")
             for (i, f) in e.fixes.enumerated() where all || i < fixesShown {
                 lines.append("  \(i + 1). \(f.summary): \(f.commands.joined(separator: "; "))")
-                let shownFrames = all ? f.frames[...] : f.frames.prefix(framesShown)
-                var frames = shownFrames.map { "\($0.name) \($0.frame.readableDescription)" }.joined(separator: ", ")
-                if shownFrames.count < f.frames.count { frames += " and \(f.frames.count - shownFrames.count) more views" }
+                let frames = listed(f.frames.map { "\($0.name) \($0.frame.readableDescription)" }, upTo: all ? nil : framesShown,
+                                    separator: ", ", more: { " and \($0) more views" })
                 lines.append("     frames: \(frames.isEmpty ? "(no views)" : frames); moves \(n(f.movement)) points")
                 if !f.problems.isEmpty {
-                    let shown = all ? f.problems[...] : f.problems.prefix(problemsShown)
-                    let rest = f.problems.count - shown.count
-                    lines.append("     but: " + shown.joined(separator: "; ") + (rest > 0 ? "; and \(rest) more" : ""))
+                    lines.append("     but: " + listed(f.problems, upTo: all ? nil : problemsShown, separator: "; ", more: { "; and \($0) more" }))
                 }
                 let list = f.ambiguous.map { "\($0.name) (\($0.attributes.joined(separator: ", ")))" }.joined(separator: ", ")
                 if f.ambiguousAfter == 0 {
@@ -65,6 +62,13 @@ public enum ExplanationText {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `items` joined, at most `limit` of them (nil: all), then `more(rest)` when some are left out.
+    private static func listed(_ items: [String], upTo limit: Int?, separator: String, more: (Int) -> String) -> String {
+        let shown = limit.map { items.prefix($0) } ?? items[...]
+        let rest = items.count - shown.count
+        return shown.joined(separator: separator) + (rest > 0 ? more(rest) : "")
     }
 
     public static func render(_ e: ViewExplanation, in session: LayoutSession) -> String {
