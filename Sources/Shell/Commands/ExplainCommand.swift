@@ -16,25 +16,23 @@ enum ExplainCommand: ShellCommand {
     ])
     static let discussion = """
         With no argument: the latest conflict (right after 'import log', the log's latest one, as
-        'explain N' explains it) — the minimal set as arithmetic along its axis, what
-        the other constraints allow (computed by the solver), which constraint was broken and why,
-        and ranked fixes, each checked by applying it to a copy of the session and re-solving
-        (only fixes that leave every constraint in force are shown, with the frames they give).
-        A long conflict's report shows the first 20 fixes, and in each the frames of the first 8
-        views and the first 4 problems, saying how many more there are; '--all' shows them all
-        ('--json' always has everything). With a view: which constraints determine its minX,
-        minY, width and height, which
-        optional constraints lost and to what (Rule 5), or which attributes are ambiguous and a
-        single constraint that would pin each (Rule 7). With a constraint: the conflict it was
+        'explain N' explains it) — the minimal set as arithmetic along its axis, what the other
+        constraints allow (computed by the solver), which constraint was broken and why, and ranked
+        fixes, each checked by applying it to a copy of the session and re-solving (only fixes that
+        leave every constraint in force are shown, with the frames they give). A long conflict's
+        report shows the first 20 fixes, and in each the frames of the first 8 views and the first 4
+        problems, saying how many more there are; '--all' shows them all ('--json' always has
+        everything). With a view: which constraints determine its minX, minY, width and height,
+        which optional constraints lost and to what (Rule 5), or which attributes are ambiguous and
+        a single constraint that would pin each (Rule 7). With a constraint: the conflict it was
         broken in or belongs to, else what it means in words — system constraints too (root size,
-        content size, autoresizing masks decoded). 'explain N' (a number): conflict N of a
-        console log read with 'import log', explained from its own message: the minimal set
-        with whose each constraint is (yours, autoresizing, UIKit's sizing, UIKit-internal),
-        the arithmetic, what UIKit broke, and the recommended fix with the frames it gives
-        (fixes change only your own constraints); '--all' lists every ranked fix. After 'import trace':
-        what the trace can and cannot tell (no argument, while nothing conflicts), and what it
-        says of a view before the view's own explanation. Ctrl-C stops
-        it ("interrupted"); nothing is printed then.
+        content size, autoresizing masks decoded). 'explain N' (a number): conflict N of a console
+        log read with 'import log', explained from its own message: the minimal set, saying whose
+        each constraint is (yours, autoresizing, UIKit's sizing, UIKit-internal), the arithmetic,
+        what UIKit broke, and the recommended fix with the frames it gives (fixes change only your
+        own constraints); '--all' lists every ranked fix. After 'import trace': what the trace can
+        and cannot tell (no argument, while nothing conflicts), and what it says of a view before
+        the view's own explanation. Ctrl-C stops it ("interrupted"); nothing is printed then.
         """
     static let examples = ["explain", "explain label", "explain c3", "explain \"Label Width\""]
     static let printsJSON = true
