@@ -17,7 +17,7 @@ struct Tableau {
     private(set) var basicOf: [Symbol] = []
     private var freeSlots: [Int32] = []
     /// Per symbol: the slots whose rows mention it.
-    private(set) var columns: [SymbolSet] = []
+    private(set) var columns: [SlotSet] = []
     /// Objective rows, highest priority first; `levelPriorities` holds their priorities.
     private(set) var levels: [ObjectiveRow] = []
     private(set) var levelPriorities: [Priority] = []
@@ -70,7 +70,7 @@ struct Tableau {
         kinds.append(kind)
         owners.append(owner)
         slotOf.append(-1)
-        columns.append(SymbolSet())
+        columns.append(SlotSet())
         symbolStamps.append(0)
         return Symbol(kinds.count - 1)
     }
@@ -193,7 +193,7 @@ struct Tableau {
         // mention `s`, so no merge below touches that column. It is emptied in place afterwards
         // (a column that grew past the small size keeps its table for when it fills again).
         var users = columns[Int(s)]
-        columns[Int(s)] = SymbolSet()
+        columns[Int(s)] = SlotSet()
         defer {
             users.removeAll()
             columns[Int(s)] = users
