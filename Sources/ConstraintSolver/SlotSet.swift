@@ -18,7 +18,9 @@ struct SlotSet: Sequence, Sendable {
     /// A bitmap column of fewer members than this becomes an array again.
     private static let shrinkLimit = 16
 
-    /// The members in insertion order, while `words` is empty.
+    /// The members in insertion order in its first `count` places, while `words` is empty (the
+    /// places after them are spare storage, so that a removal or an insertion moves no array
+    /// bounds).
     private var small: [Int32] = []
     /// Bit `s & 63` of word `s >> 6` is set when slot `s` is a member; empty while small.
     private var words: [UInt64] = []
@@ -28,13 +30,13 @@ struct SlotSet: Sequence, Sendable {
     var isEmpty: Bool { count == 0 }
 
     func contains(_ slot: Int32) -> Bool {
-        if !isBitmap { return small.contains(slot) }
+        if !isBitmap { return smallIndex(of: slot) >= 0 }
         let w = Int(slot) >> 6
         return w < words.count && words[w] & (1 << UInt64(slot & 63)) != 0
     }
 
     mutating func insert(_ slot: Int32) {
-        if !isBitmap, small.contains(slot) { return }
+        if !isBitmap, smallIndex(of: slot) >= 0 { return }
         insertAbsent(slot)
     }
 
@@ -43,7 +45,12 @@ struct SlotSet: Sequence, Sendable {
     mutating func insertAbsent(_ slot: Int32) {
         if !isBitmap {
             if count < Self.smallLimit {
-                small.append(slot)
+                if count < small.count {
+                    let i = count
+                    small.withUnsafeMutableBufferPointer { $0[i] = slot }
+                } else {
+                    small.append(slot)
+                }
                 count += 1
                 return
             }
@@ -60,10 +67,11 @@ struct SlotSet: Sequence, Sendable {
 
     mutating func remove(_ slot: Int32) {
         if !isBitmap {
-            if let i = small.firstIndex(of: slot) {
-                small[i] = small[count - 1]
-                small.removeLast()
-                count -= 1
+            let i = smallIndex(of: slot)
+            if i >= 0 {
+                let last = count - 1
+                small.withUnsafeMutableBufferPointer { $0[i] = $0[last] }
+                count = last
             }
             return
         }
@@ -78,15 +86,29 @@ struct SlotSet: Sequence, Sendable {
     /// Removes every member (a bitmap's storage is given up: most symbols whose column was long
     /// once are never in many rows again, and thousands of idle bitmaps would add up).
     mutating func removeAll() {
-        small.removeAll(keepingCapacity: true)
         words = []
         count = 0
     }
 
+    /// Where `slot` is among the small array's members, or −1.
+    @inline(__always)
+    private func smallIndex(of slot: Int32) -> Int {
+        let n = count
+        return small.withUnsafeBufferPointer { members in
+            var i = 0
+            while i < n {
+                if members[i] == slot { return i }
+                i += 1
+            }
+            return -1
+        }
+    }
+
     private mutating func toBitmap() {
-        let highest = Int(small.max() ?? 0)
+        let members = small[..<count]
+        let highest = Int(members.max() ?? 0)
         words = [UInt64](repeating: 0, count: highest / 64 + 1)
-        for slot in small { words[Int(slot) >> 6] |= 1 << UInt64(slot & 63) }
+        for slot in members { words[Int(slot) >> 6] |= 1 << UInt64(slot & 63) }
         small = []
     }
 
@@ -99,26 +121,28 @@ struct SlotSet: Sequence, Sendable {
     }
 
     /// The members in ascending order.
-    func sorted() -> [Symbol] { isBitmap ? Array(self) : small.sorted() }
+    func sorted() -> [Symbol] { isBitmap ? Array(self) : small[..<count].sorted() }
 
-    func makeIterator() -> Iterator { Iterator(small: small, words: words) }
+    func makeIterator() -> Iterator { Iterator(small: small, count: count, words: words) }
 
     struct Iterator: IteratorProtocol {
         let small: [Int32]
+        let count: Int
         let words: [UInt64]
         var index = 0
         /// The bits of `words[index]` not yet returned (bitmap iteration).
         var pending: UInt64 = 0
 
-        init(small: [Int32], words: [UInt64]) {
+        init(small: [Int32], count: Int, words: [UInt64]) {
             self.small = small
+            self.count = count
             self.words = words
             if !words.isEmpty { pending = words[0] }
         }
 
         mutating func next() -> Int32? {
             if words.isEmpty {
-                guard index < small.count else { return nil }
+                guard index < count else { return nil }
                 defer { index += 1 }
                 return small[index]
             }
