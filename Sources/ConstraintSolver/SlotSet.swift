@@ -65,6 +65,7 @@ struct SlotSet: Sequence, Sendable {
         }
     }
 
+    @inline(__always)
     mutating func remove(_ slot: Int32) {
         if !isBitmap {
             let i = smallIndex(of: slot)

@@ -204,16 +204,18 @@ struct Tableau {
         defer { scratch.release() }
         for slot in users {
             noteSlot(slot)
-            // Taken out of `rows` so that, unless the journal holds it, it is changed in place.
-            var r = rows[Int(slot)]!
-            rows[Int(slot)] = nil
+            // Swapped out of `rows` (no reference count touched) so that, unless the journal
+            // holds it, it is changed in place.
+            var taken: Row? = nil
+            swap(&taken, &rows[Int(slot)])
             columns.withUnsafeMutableBufferPointer { columns in
                 var changes = ColumnChanges(columns: columns, slot: slot)
-                r.substitute(s, with: row, using: &scratch, telling: &changes)
+                taken!.substitute(s, with: row, using: &scratch, telling: &changes)
             }
-            rows[Int(slot)] = r
+            let constant = taken!.constant
+            swap(&taken, &rows[Int(slot)])
             let b = basicOf[Int(slot)]
-            if kinds[Int(b)].isRestricted && r.constant < -tolerance { infeasible.insert(b) }
+            if kinds[Int(b)].isRestricted && constant < -tolerance { infeasible.insert(b) }
         }
         for l in levels.indices where levels[l].coefficient(of: s) != 0 {
             levels[l].substitute(s, with: row, kinds: kinds)
