@@ -17,7 +17,7 @@ struct Tableau {
     private(set) var basicOf: [Symbol] = []
     private var freeSlots: [Int32] = []
     /// Per symbol: the slots whose rows mention it.
-    private(set) var columns: [SymbolSet] = []
+    private(set) var columns: [SlotSet] = []
     /// Objective rows, highest priority first; `levelPriorities` holds their priorities.
     private(set) var levels: [ObjectiveRow] = []
     private(set) var levelPriorities: [Priority] = []
@@ -70,7 +70,7 @@ struct Tableau {
         kinds.append(kind)
         owners.append(owner)
         slotOf.append(-1)
-        columns.append(SymbolSet())
+        columns.append(SlotSet())
         symbolStamps.append(0)
         return Symbol(kinds.count - 1)
     }
@@ -149,7 +149,9 @@ struct Tableau {
     /// coefficient): what moving the value of a non-basic `s` by `delta` does.
     mutating func shiftConstants(alongColumnOf s: Symbol, by delta: Double) {
         if columnCache == nil || columnCache!.symbol != s || columnCache!.version != structureVersion {
-            let entries = columns[Int(s)].sorted().map { ($0, rows[Int($0)]!.coefficient(of: s)) }
+            // Labelled as the cache's element type: an unlabelled tuple array would be converted
+            // element by element through a runtime cast.
+            let entries = columns[Int(s)].sorted().map { (slot: $0, coefficient: rows[Int($0)]!.coefficient(of: s)) }
             columnCache = (s, structureVersion, entries)
         }
         for (slot, a) in columnCache!.entries { shiftConstant(ofSlot: slot, by: a * delta) }
@@ -190,25 +192,30 @@ struct Tableau {
         let tolerance = constantTolerance
         structureVersion &+= 1
         // Every row that mentions `s` loses it, so its column ends empty; `row` does not
-        // mention `s`, so no merge below touches that column. It is emptied in place afterwards
-        // (a column that grew past the small size keeps its table for when it fills again).
+        // mention `s`, so no merge below touches that column. It is emptied afterwards, keeping
+        // a short column's storage.
         var users = columns[Int(s)]
-        columns[Int(s)] = SymbolSet()
+        columns[Int(s)] = SlotSet()
         defer {
             users.removeAll()
             columns[Int(s)] = users
         }
+        var scratch = RowScratch()
+        defer { scratch.release() }
         for slot in users {
             noteSlot(slot)
-            // Taken out of `rows` so that, unless the journal holds it, it is changed in place.
-            var r = rows[Int(slot)]!
-            rows[Int(slot)] = nil
-            r.substitute(s, with: row) { symbol, entered in
-                if entered { columns[Int(symbol)].insertAbsent(slot) } else { columns[Int(symbol)].remove(slot) }
+            // Swapped out of `rows` (no reference count touched) so that, unless the journal
+            // holds it, it is changed in place.
+            var taken: Row? = nil
+            swap(&taken, &rows[Int(slot)])
+            columns.withUnsafeMutableBufferPointer { columns in
+                var changes = ColumnChanges(columns: columns, slot: slot)
+                taken!.substitute(s, with: row, using: &scratch, telling: &changes)
             }
-            rows[Int(slot)] = r
+            let constant = taken!.constant
+            swap(&taken, &rows[Int(slot)])
             let b = basicOf[Int(slot)]
-            if kinds[Int(b)].isRestricted && r.constant < -tolerance { infeasible.insert(b) }
+            if kinds[Int(b)].isRestricted && constant < -tolerance { infeasible.insert(b) }
         }
         for l in levels.indices where levels[l].coefficient(of: s) != 0 {
             levels[l].substitute(s, with: row, kinds: kinds)
@@ -348,4 +355,14 @@ struct Tableau {
         magnitude = j.magnitude
         extra = nil
     }
+}
+
+/// A row merge's changes, made to the column index as they happen: the row in `slot` gained or
+/// lost the symbol. The columns are reached through a buffer pointer, taken once per row.
+private struct ColumnChanges: RowChanges {
+    let columns: UnsafeMutableBufferPointer<SlotSet>
+    let slot: Int32
+
+    @inline(__always) mutating func entered(_ s: Symbol) { columns[Int(s)].insertAbsent(slot) }
+    @inline(__always) mutating func left(_ s: Symbol) { columns[Int(s)].remove(slot) }
 }

@@ -53,8 +53,20 @@ struct SolverBench: ParsableCommand {
     @Option(name: .long, help: "What the times measure: wall (monotonic wall clock, as kiwi's side) or cpu (this thread's CPU time, for a loaded machine).")
     var clock: ClockKind = .wall
 
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp(
+        "Instead of the workloads: time these resize steps alone, in this order (root widths).",
+        discussion: "The grid is built and its root width put on an edit variable at 1000; then each width is suggested in turn, --step-cycles times over, and each step is reported (min, median, max)."))
+    var stepWidths: [Double] = []
+
+    @Option(name: .long, help: "How many times --step-widths are gone through.")
+    var stepCycles: Int = 5
+
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1") }
+        guard stepCycles >= 1 else { throw ValidationError("--step-cycles must be at least 1") }
+        guard stepWidths.allSatisfy({ $0.isFinite && $0 > 0 }) else {
+            throw ValidationError("--step-widths are root widths: finite numbers above 0")
+        }
         guard !sizes.isEmpty, sizes.allSatisfy({ $0 >= 2 }) else {
             throw ValidationError("--sizes needs one or more N >= 2")
         }
@@ -63,6 +75,12 @@ struct SolverBench: ParsableCommand {
     mutating func run() throws {
         let out = Output(format: format)
         Stopwatch.kind = clock
+        if !stepWidths.isEmpty {
+            out.meta("side=plumb workload=step cycles=\(stepCycles) clock=\(clock.rawValue)",
+                     text: "# plumb ConstraintSolver, resize steps one at a time, \(stepCycles) cycles, \(clock.rawValue) clock")
+            try runSteps(out)
+            return
+        }
         out.meta("side=plumb read=\(read.rawValue) runs=\(runs) full_check=\(fullCheck) clock=\(clock.rawValue)",
                  text: "# plumb ConstraintSolver, runs=\(runs) (median shown), read=\(read.rawValue), \(clock.rawValue) clock\(fullCheck ? ", full check" : "")")
         var failed = false
@@ -89,6 +107,30 @@ struct SolverBench: ParsableCommand {
             if aborted { continue }
             out.report(n: n, constraints: constraints, results: results)
             out.meta("side=plumb n=\(n) checksum=\(runner.checksum)", text: nil)
+        }
+        if failed { throw ExitCode(1) }
+    }
+}
+
+extension SolverBench {
+    /// `--step-widths`: each N's steps, one line per width.
+    func runSteps(_ out: Output) throws {
+        var failed = false
+        for n in sizes {
+            do {
+                for f in try StepProbe(n: n, widths: stepWidths, cycles: stepCycles).run() {
+                    let sorted = f.seconds.sorted()
+                    switch out.format {
+                    case .machine:
+                        Output.write("RESULT side=plumb n=\(n) workload=step width=\(fixed(f.width, 1)) seconds=\(fixed(median(f.seconds), 9)) runs=\(f.seconds.map { fixed($0, 9) }.joined(separator: ","))")
+                    case .text:
+                        Output.write("\(pad("step", 12)) N=\(lpad("\(n)", 6)) width \(lpad(fixed(f.width, 1), 7))  min \(lpad(fixed(sorted.first! * 1e3, 2), 8)) ms  median \(lpad(fixed(median(f.seconds) * 1e3, 2), 8)) ms  max \(lpad(fixed(sorted.last! * 1e3, 2), 8)) ms  (\(f.seconds.count) steps)")
+                    }
+                }
+            } catch {
+                out.fail(n: n, run: 1, workload: error.workload, message: error.message)
+                failed = true
+            }
         }
         if failed { throw ExitCode(1) }
     }
