@@ -29,8 +29,11 @@ public struct SettingChangeReport: Sendable, Equatable {
         let broken: Set<ConstraintHandle>
 
         public init(_ session: LayoutSession) {
+            // Every frame from one read of the solution (`frames()`), not one read per view.
+            let all = session.frames(), views = session.state.views
             var frames: [UInt64: Rect] = [:]
-            for v in session.state.viewIDs { frames[session.state[v].address] = session.frame(of: v) }
+            frames.reserveCapacity(views.count)
+            for i in views.indices { frames[views[i].address] = all[i] }
             self.frames = frames
             broken = Set(session.state.constraints.filter { $0.isActive && $0.isBroken }.map(\.handle))
         }
@@ -41,9 +44,10 @@ public struct SettingChangeReport: Sendable, Equatable {
             let state = session.state
             let brokenAfter = Set(state.constraints.filter { $0.isActive && $0.isBroken }.map(\.handle))
             var moves: [Move] = []
+            let all = session.frames()
             for v in state.viewIDs {
                 guard let before = frames[state[v].address] else { continue }
-                let after = session.frame(of: v)
+                let after = all[v.index]
                 if !same(before, after) { moves.append(Move(view: v, name: state[v].name, before: before, after: after)) }
             }
             return SettingChangeReport(
@@ -52,6 +56,12 @@ public struct SettingChangeReport: Sendable, Equatable {
                 holdingAgain: broken.subtracting(brokenAfter).sorted(),
                 moves: moves)
         }
+    }
+
+    /// The report of a change that moved nothing and caused or ended no conflict (an edit
+    /// that cannot move a view, such as a nametag: nobody compared frames for it).
+    public static func nothingMoved(_ setting: String) -> SettingChangeReport {
+        SettingChangeReport(setting: setting, unchanged: false, newlyBroken: [], holdingAgain: [], moves: [])
     }
 
     /// Frames equal as printed (readable numbers: three decimals).

@@ -179,10 +179,14 @@ public final class LayoutSession {
     public func rootFrame(of item: LayoutItem) -> Rect { layoutEngine.rootFrame(of: item) }
 
     /// The view's frame in its superview's coordinates (the report's Frame line).
-    public func frame(of view: ViewID) -> Rect { frame(of: view, in: layoutEngine.solutionValues) }
+    public func frame(of view: ViewID) -> Rect {
+        LayoutWork.countFrames(1)
+        return frame(of: view, in: layoutEngine.solutionValues)
+    }
 
     /// Every view's frame, in order (`frame(of:)` of each, the solution read once).
     public func frames() -> [Rect] {
+        LayoutWork.countFrames(state.views.count)
         let values = layoutEngine.solutionValues
         return state.views.indices.map { frame(of: ViewID($0), in: values) }
     }

@@ -7,11 +7,18 @@
 /// loading by it where a time limit would fail on a slow or busy machine: the count is the same
 /// on every machine and every run.
 ///
+/// It also counts the views' frames read from the solution (`LayoutSession.frame(of:)`,
+/// `frames()`): the shell's echo compares every frame before and after an edit that says which
+/// views moved, and took them before every `add` too, so echoing a script read its whole layout
+/// once per line.
+///
 /// A meter counts for the task that installed it; it is not meant to be shared by tasks that
 /// run at the same time. An addition asks for the meter only when its list moved.
 public final class LayoutWork: @unchecked Sendable {
     /// Elements moved so far.
     public private(set) var copiedElements = 0
+    /// Frames read so far.
+    public private(set) var framesRead = 0
 
     public init() {}
 
@@ -30,6 +37,11 @@ public final class LayoutWork: @unchecked Sendable {
         if list.withUnsafeBufferPointer({ $0.baseAddress }) != before, let meter {
             meter.copiedElements &+= list.count
         }
+    }
+
+    /// Counts `n` frames read, when a meter is installed.
+    static func countFrames(_ n: Int) {
+        if let meter { meter.framesRead &+= n }
     }
 
     /// Appends `element` to `list`, counting the elements moved when the list's storage moved

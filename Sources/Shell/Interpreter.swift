@@ -184,8 +184,10 @@ public final class Interpreter {
         // Set when this line ends, after any lines a `load` ran inside it.
         defer { context.lineAskedForJSON = jsonFlag }
         defer { context.jsonForThisCommand = false }
-        // Frames before an edit, for the line saying which views moved: only when it is printed.
-        let frames = command.changesLayout && context.echoes ? SettingChangeReport.Snapshot(context.session) : nil
+        // Frames before an edit, for the line saying which views moved: only when it is printed,
+        // and only for a command whose line can say it (`reportsMovedViews`).
+        let watched = command.changesLayout && context.echoes
+        let frames = watched && command.reportsMovedViews ? SettingChangeReport.Snapshot(context.session) : nil
         context.edit = nil
         defer { context.edit = nil }
         // With `set json on`, a command that has no JSON form of its own gives one object: its
@@ -205,7 +207,7 @@ public final class Interpreter {
             try command.run(words, in: context)
             if let failure = context.session.solverFailureInScript { throw failure }
             if command.changesLayout { recordSinceImport(line, command, logBefore: provenance) }
-            finish(command.name, since: frames, gathered: gathers)
+            finish(command, since: frames, watched: watched, gathered: gathers)
             return
         }
         let before = context.session.state
@@ -232,7 +234,7 @@ public final class Interpreter {
                 context.redoStack.removeAll()
             }
         }
-        finish(command.name, since: frames, gathered: gathers)
+        finish(command, since: frames, watched: watched, gathered: gathers)
     }
 
     /// After a command that returned: when the solver refused one of its changes through rounding
@@ -246,19 +248,21 @@ public final class Interpreter {
 
     /// After a command succeeded: the line saying what it changed and the conflicts it caused —
     /// as text, or, when its output was gathered, all of it as one `JSONResult`.
-    func finish(_ command: String, since frames: SettingChangeReport.Snapshot?, gathered: Bool) {
+    /// `watched`: the line echoes, so an edit line is printed (`frames` are the views' frames
+    /// before the command, when it is one that can move them).
+    func finish(_ command: any ShellCommand.Type, since frames: SettingChangeReport.Snapshot?, watched: Bool, gathered: Bool) {
         guard gathered else {
-            printEdit(command, since: frames)
+            if watched { printEdit(command, since: frames) }
             printEvents()
             return
         }
         if context.wroteDocument { return }
         var change: (EditSummary, SettingChangeReport)?
-        if let frames, let edit = context.edit {
-            change = (edit, frames.report(context.session, setting: command, changed: true))
+        if watched, let edit = context.edit {
+            change = (edit, report(command, since: frames))
         }
         let output = context.gathered.last ?? []
-        context.print(json: JSONResult.object(command: command, output: output, change: change,
+        context.print(json: JSONResult.object(command: command.name, output: output, change: change,
                                               events: context.session.events, in: context.session, style: context.settings.logStyle))
     }
 
@@ -273,10 +277,20 @@ public final class Interpreter {
     }
 
     /// The line saying what the edit changed and which views moved (`EditSummary`).
-    func printEdit(_ command: String, since frames: SettingChangeReport.Snapshot?) {
-        guard let frames, let edit = context.edit else { return }
-        let report = frames.report(context.session, setting: command, changed: true)
-        context.print(edit.line(report, in: context.session.state))
+    func printEdit(_ command: any ShellCommand.Type, since frames: SettingChangeReport.Snapshot?) {
+        guard let edit = context.edit else { return }
+        context.print(edit.line(report(command, since: frames), in: context.session.state))
+    }
+
+    /// The views the edit moved and the conflicts it caused, since `frames`; none for a command
+    /// that cannot move a view, which takes no frames (`ShellCommand.reportsMovedViews`).
+    func report(_ command: any ShellCommand.Type, since frames: SettingChangeReport.Snapshot?) -> SettingChangeReport {
+        guard let frames else {
+            assert(!command.reportsMovedViews && context.edit?.canMove != true,
+                         "\(command.name) says what it changed with the views that moved, but does not declare reportsMovedViews")
+            return .nothingMoved(command.name)
+        }
+        return frames.report(context.session, setting: command.name, changed: true)
     }
 
     /// Conflicts and restorations the last command caused.

@@ -16,6 +16,13 @@ public protocol ShellCommand {
     static var examples: [String] { get }
     /// Whether the command can change the layout (undo records it; `save` replays the result).
     static var changesLayout: Bool { get }
+    /// Whether the command's edit line (`ShellContext.changed`) can say which views moved and
+    /// which conflicts it caused: when the line echoes, the interpreter then takes every view's
+    /// frame and the broken constraints before it runs (`SettingChangeReport.Snapshot`). That
+    /// costs a read of the whole layout, so only these commands pay it: a command whose echo is
+    /// what it made (`add`, `pin`) or a change that cannot move a view (`nametag`, `mode`) does
+    /// not, and echoing a long script of them stays linear in its length.
+    static var reportsMovedViews: Bool { get }
     /// Whether the command runs a script's commands (`load`): a solver failure inside it was
     /// already reported by the line that met it, and the command's own error says what became
     /// of the script.
@@ -39,6 +46,7 @@ extension ShellCommand {
     public static var discussion: String { "" }
     public static var examples: [String] { [] }
     public static var changesLayout: Bool { false }
+    public static var reportsMovedViews: Bool { false }
     public static var runsScript: Bool { false }
     public static var printsJSON: Bool { false }
     public static func failsAtomically(_ words: CommandWords) -> Bool { false }

@@ -30,6 +30,7 @@ enum ArrangeCommand: ShellCommand {
         """
     static let examples = ["arrange form name email password", "arrange form title at 0", "arrange bar help gravity trailing"]
     static let changesLayout = true
+    static let reportsMovedViews = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let stackWord = try Arguments.word(words, 1, self.stack, for: self)

@@ -10,6 +10,7 @@ enum ConstantCommand: ShellCommand {
     static let discussion = "Every constraint the target names gets the new constant (the book's \"Position Constraint\" group moves together)."
     static let examples = ["constant c3 40", "constant \"Position Constraint\" 40"]
     static let changesLayout = true
+    static let reportsMovedViews = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let target = try Arguments.word(words, 1, self.target, for: self)

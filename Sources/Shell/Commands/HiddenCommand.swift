@@ -18,6 +18,7 @@ enum HiddenCommand: ShellCommand {
         """
     static let examples = ["hidden email on", "hidden email off"]
     static let changesLayout = true
+    static let reportsMovedViews = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let viewWord = try Arguments.word(words, 1, self.view, for: self)

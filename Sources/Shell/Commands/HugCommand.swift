@@ -8,6 +8,7 @@ enum HugCommand: ShellCommand {
     static let discussion = "Hugging is the priority of 'no bigger than the intrinsic size' (default 250); like UIKit's Float priorities it may have a fraction (250.5)."
     static let examples = ["hug img H 50"]
     static let changesLayout = true
+    static let reportsMovedViews = true
     static func failsAtomically(_ words: CommandWords) -> Bool { true }
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {

@@ -13,6 +13,7 @@ enum IntrinsicCommand: ShellCommand {
     static let discussion = "-1 on an axis means no intrinsic size on that axis; 'none' goes back to the size from the view's text (or {-1, -1})."
     static let examples = ["intrinsic img 64x64", "intrinsic spacer -1x20", "intrinsic img none"]
     static let changesLayout = true
+    static let reportsMovedViews = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let view = try shell.view(try Arguments.word(words, 1, self.view, for: self))

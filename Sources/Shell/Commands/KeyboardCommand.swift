@@ -23,6 +23,7 @@ enum KeyboardCommand: ShellCommand {
         """
     static let examples = ["keyboard 336", "keyboard off", "add input.bottom == root.keyboardLayoutGuide.top - 8"]
     static let changesLayout = true
+    static let reportsMovedViews = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         try Arguments.noMore(words, after: 2, for: self)

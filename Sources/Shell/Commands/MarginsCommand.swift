@@ -10,6 +10,7 @@ enum MarginsCommand: ShellCommand {
     static let view = Parameter("VIEW", .viewName, missing: "a view")
     static let examples = ["margins root 16", "margins card 8 12 8 12"]
     static let changesLayout = true
+    static let reportsMovedViews = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let viewWord = try Arguments.word(words, 1, self.view, for: self)

@@ -15,6 +15,7 @@ enum PriorityCommand: ShellCommand {
         """
     static let examples = ["priority c3 999", "priority \"Label Width\" 999", "priority c3 999.5"]
     static let changesLayout = true
+    static let reportsMovedViews = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let target = try Arguments.word(words, 1, self.target, for: self)

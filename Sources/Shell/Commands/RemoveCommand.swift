@@ -12,6 +12,7 @@ enum RemoveCommand: ShellCommand {
     static let discussion = "Removing a view removes its subviews and every constraint that mentions any of them, as removeFromSuperview does. System constraints cannot be removed: change their view instead."
     static let examples = ["remove c3", "remove view badge"]
     static let changesLayout = true
+    static let reportsMovedViews = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let target = try Arguments.word(words, 1, "a constraint or 'view NAME'", for: self)

@@ -8,6 +8,7 @@ enum ResistCommand: ShellCommand {
     static let discussion = "Resistance is the priority of 'no smaller than the intrinsic size' (default 750); like UIKit's Float priorities it may have a fraction (749.5)."
     static let examples = ["resist img V 500"]
     static let changesLayout = true
+    static let reportsMovedViews = true
     static func failsAtomically(_ words: CommandWords) -> Bool { true }
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {

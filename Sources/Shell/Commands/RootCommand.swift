@@ -12,6 +12,7 @@ enum RootCommand: ShellCommand {
         """
     static let examples = ["root 320x504", "root 768x1024"]
     static let changesLayout = true
+    static let reportsMovedViews = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         try Arguments.noMore(words, after: 2, for: self)

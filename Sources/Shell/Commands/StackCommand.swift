@@ -54,6 +54,7 @@ enum StackCommand: ShellCommand {
         "stack bar insets 4 8 4 8", "stack bar visibility help notVisible",
     ]
     static let changesLayout = true
+    static let reportsMovedViews = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let stackWord = try Arguments.word(words, 1, self.stack, for: self)

@@ -13,6 +13,7 @@ enum TextCommand: ShellCommand {
     static let fontSize = Parameter("POINTS", .number, missing: "a font size")
     static let examples = ["text label \"Name\"", "text title \"Settings\" size 22"]
     static let changesLayout = true
+    static let reportsMovedViews = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let viewWord = try Arguments.word(words, 1, self.view, for: self)

@@ -44,6 +44,7 @@ enum TraitsCommand: ShellCommand {
         """
     static let examples = ["traits", "traits wR hC", "traits any", "traits vary heightClass=compact constraint c4 installed on"]
     static let changesLayout = true
+    static let reportsMovedViews = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         guard words.words.count > 1 else { return show(shell) }

@@ -14,6 +14,7 @@ enum UnarrangeCommand: ShellCommand {
         """
     static let examples = ["unarrange form email"]
     static let changesLayout = true
+    static let reportsMovedViews = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let stackWord = try Arguments.word(words, 1, self.stack, for: self)
