@@ -63,7 +63,7 @@ extension Solver {
 
     /// The definition of `v` with `new`'s constant, computed as `define` computes it.
     private func redefineConstant(_ v: Int, by new: Constraint) {
-        let k = new.expression.normalizedTerms.first { $0.variable.id == v }!.coefficient
+        let k = new.normalizedTerms.first { $0.variable.id == v }!.coefficient
         tableau.magnitude = max(tableau.magnitude, abs(new.expression.constant))
         definitions[v]!.constant = -new.expression.constant / k
         compiledDefinitions = nil

@@ -16,11 +16,17 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public let expression: LinearExpression
     public let relation: Relation
     public let priority: Priority
+    /// `expression.normalizedTerms` (each variable once, sorted, no zero coefficient), worked out
+    /// once: the solver reads it several times per `add` (the variables a required constraint
+    /// mentions, whether it can define one, the definition itself), and each reading sorted and
+    /// copied the terms again (11 % of adding the grid benchmark's constraints).
+    public let normalizedTerms: [Term]
 
     public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
         self.expression = expression
         self.relation = relation
         self.priority = priority
+        normalizedTerms = expression.normalizedTerms
     }
 
     public convenience init(
@@ -33,7 +39,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public var isRequired: Bool { priority.isRequired }
 
     /// The variables the constraint mentions (with a non-zero coefficient), sorted.
-    public var variables: [Variable] { expression.normalizedTerms.map(\.variable) }
+    public var variables: [Variable] { normalizedTerms.map(\.variable) }
 
     /// `true` when the constraint holds (within `tolerance`) for the given values.
     public func isSatisfied(tolerance: Double = 1e-6, _ valueOf: (Variable) -> Double) -> Bool {
@@ -57,7 +63,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     public var description: String {
         var text = ""
-        for term in expression.normalizedTerms {
+        for term in normalizedTerms {
             let c = term.coefficient
             if text.isEmpty {
                 text = c == 1 ? "\(term.variable)" : c == -1 ? "-\(term.variable)" : "\(c)*\(term.variable)"

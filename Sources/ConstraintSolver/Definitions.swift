@@ -25,7 +25,7 @@ extension Solver {
     /// the latest made among them.
     func definitionSubject(for c: Constraint) -> (variable: Int, coefficient: Double)? {
         var best: (Int, Double)?
-        for term in c.expression.normalizedTerms {
+        for term in c.normalizedTerms {
             let v = term.variable.id
             let s = variableSymbols[v]
             if definitions[v] != nil || definitionReferences[v] > 0 || editVariables[v] != nil { continue }

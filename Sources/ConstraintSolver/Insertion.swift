@@ -216,7 +216,7 @@ extension Solver {
         let dummy = tableau.makeSymbol(.dummy, owner: record.sequence)
         // expr + dummy = 0 with expr = k·v + rest + constant  ⇒  v = −(rest + constant + dummy)/k.
         var terms: [(variable: Int, coefficient: Double)] = []
-        for t in c.expression.normalizedTerms where t.variable.id != v {
+        for t in c.normalizedTerms where t.variable.id != v {
             terms.append((t.variable.id, -t.coefficient / k))
             definitionReferences[t.variable.id] += 1
         }

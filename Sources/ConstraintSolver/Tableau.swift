@@ -180,7 +180,8 @@ struct Tableau {
             if j == new.count || (i < old.count && old[i] < new[j]) {
                 columns[Int(old[i])].remove(slot); i += 1
             } else if i == old.count || new[j] < old[i] {
-                columns[Int(new[j])].insert(slot); j += 1
+                // Not in the old row, so not in the column (the index is exact): no scan.
+                columns[Int(new[j])].insertAbsent(slot); j += 1
             } else {
                 i += 1; j += 1
             }
