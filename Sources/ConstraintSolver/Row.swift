@@ -39,21 +39,31 @@ struct Row: Equatable, Sendable {
     private mutating func add<Changes: RowChanges>(_ s: Symbol, _ c: Double, telling changes: inout Changes) {
         let (found, i) = index(of: s)
         if found {
-            let old = coefficients[i]
-            let sum = old + c
-            if Tolerance.isCancellation(sum, old, c) {
+            if let sum = Row.sum(coefficients[i], c) {
+                coefficients[i] = sum
+            } else {
                 symbols.remove(at: i)
                 coefficients.remove(at: i)
                 changes.left(s)
-            } else {
-                coefficients[i] = sum
             }
-        } else if Swift.abs(c) > Tolerance.coefficient {
+        } else if let c = Row.newCoefficient(c) {
             symbols.insert(s, at: i)
             coefficients.insert(c, at: i)
             changes.entered(s)
         }
     }
+
+    /// `a + b` as a term's coefficient, or nil when they cancel (every merge adds two
+    /// coefficients of one symbol this way).
+    @inline(__always)
+    static func sum(_ a: Double, _ b: Double) -> Double? {
+        let sum = a + b
+        return Tolerance.isCancellation(sum, a, b) ? nil : sum
+    }
+
+    /// `v` as the coefficient of a symbol new to the row, or nil when it is too small to be one.
+    @inline(__always)
+    static func newCoefficient(_ v: Double) -> Double? { Swift.abs(v) > Tolerance.coefficient ? v : nil }
 
     /// Adds `k × other`.
     mutating func add(_ other: Row, times k: Double) {
@@ -97,21 +107,18 @@ struct Row: Equatable, Sendable {
                                 rs[w] = rs[i]; rc[w] = rc[i]
                                 i -= 1; w -= 1
                             } else if i < 0 || t > rs[i] {
-                                let v = k * oc[j]
-                                if Swift.abs(v) > Tolerance.coefficient {
+                                if let v = Row.newCoefficient(k * oc[j]) {
                                     rs[w] = t; rc[w] = v
                                     w -= 1
                                     changes.entered(t)
                                 }
                                 j -= 1
                             } else {
-                                let a = rc[i], b = k * oc[j]
-                                let sum = a + b
-                                if Tolerance.isCancellation(sum, a, b) {
-                                    changes.left(t)
-                                } else {
+                                if let sum = Row.sum(rc[i], k * oc[j]) {
                                     rs[w] = t; rc[w] = sum
                                     w -= 1
+                                } else {
+                                    changes.left(t)
                                 }
                                 i -= 1; j -= 1
                             }
@@ -208,8 +215,8 @@ struct Row: Equatable, Sendable {
                                 }
                                 i += 1
                             } else if i == n || os[j] < rs[i] {
-                                let t = os[j], v = k * oc[j]
-                                if Swift.abs(v) > Tolerance.coefficient {
+                                let t = os[j]
+                                if let v = Row.newCoefficient(k * oc[j]) {
                                     ws[w] = t; wc[w] = v
                                     w += 1
                                     changes.entered(t)
@@ -217,13 +224,11 @@ struct Row: Equatable, Sendable {
                                 j += 1
                             } else {
                                 let t = os[j]
-                                let a = rc[i], b = k * oc[j]
-                                let sum = a + b
-                                if Tolerance.isCancellation(sum, a, b) {
-                                    changes.left(t)
-                                } else {
+                                if let sum = Row.sum(rc[i], k * oc[j]) {
                                     ws[w] = t; wc[w] = sum
                                     w += 1
+                                } else {
+                                    changes.left(t)
                                 }
                                 i += 1; j += 1
                             }

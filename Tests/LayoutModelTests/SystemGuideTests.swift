@@ -39,7 +39,7 @@ import Testing
         let s = LayoutSession()
         try s.resizeRoot(Size(width: 390, height: 844))
         try s.setSafeAreaInsets(EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        let card = try s.addView(name: "card")
+        _ = try s.addView(name: "card")
         try s.addConstraint(parsing: "card.left == root.left + 20")
         guard case .guide(let g)? = s.resolve(.name("card.keyboardLayoutGuide")) else {
             Issue.record("card.keyboardLayoutGuide does not resolve"); return
