@@ -100,6 +100,22 @@ final class GridModel {
         self.minimum = minimum
     }
 
+    /// The build+solve workload's adds: the root constraints, the root.width fix, then every
+    /// view's constraints, in kiwi_bench.py's order.
+    func addAll() throws(SolverError) {
+        for c in rootConstraints { try solver.add(c) }
+        try solver.add(rootWidthFix)
+        for c in viewConstraints { try solver.add(c) }
+    }
+
+    /// The edit-attach workload: root.width onto an edit variable at its initial width, then the
+    /// required fix removed.
+    func attachEdit() throws(SolverError) {
+        try solver.addEditVariable(rootWidth, priority: Grid.editPriority)
+        try solver.suggestValue(rootWidth, Grid.rootWidth0)
+        try solver.remove(rootWidthFix)
+    }
+
     /// root constraints + root.width fix (or edit) + view constraints, as kiwi_bench.py counts.
     var constraintCount: Int { rootConstraints.count + 1 + viewConstraints.count }
 

@@ -24,12 +24,8 @@ struct StepProbe {
         let m = GridModel(n: n)
         let s = m.solver
         do {
-            for c in m.rootConstraints { try s.add(c) }
-            try s.add(m.rootWidthFix)
-            for c in m.viewConstraints { try s.add(c) }
-            try s.addEditVariable(m.rootWidth, priority: Grid.editPriority)
-            try s.suggestValue(m.rootWidth, Grid.rootWidth0)
-            try s.remove(m.rootWidthFix)
+            try m.addAll()
+            try m.attachEdit()
         } catch {
             throw RunAborted(workload: "step-probe", message: "building the grid threw: \(error)")
         }

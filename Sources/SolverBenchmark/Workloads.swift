@@ -129,9 +129,7 @@ struct WorkloadRunner {
         // build+solve: add everything, then read every value once.
         sw = Stopwatch()
         do {
-            for c in m.rootConstraints { try s.add(c) }
-            try s.add(m.rootWidthFix)
-            for c in m.viewConstraints { try s.add(c) }
+            try m.addAll()
         } catch {
             throw RunAborted(workload: "build+solve", message: "add threw: \(error)")
         }
@@ -142,9 +140,7 @@ struct WorkloadRunner {
         // edit-attach: swap the required root.width == 1000 for an edit variable at 999.
         sw = Stopwatch()
         do {
-            try s.addEditVariable(m.rootWidth, priority: Grid.editPriority)
-            try s.suggestValue(m.rootWidth, Grid.rootWidth0)
-            try s.remove(m.rootWidthFix)
+            try m.attachEdit()
         } catch {
             throw RunAborted(workload: "edit-attach", message: "threw: \(error)")
         }
