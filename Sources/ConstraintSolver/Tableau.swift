@@ -18,6 +18,11 @@ struct Tableau {
     private var freeSlots: [Int32] = []
     /// Per symbol: the slots whose rows mention it.
     private(set) var columns: [SlotSet] = []
+    /// Per symbol: a composite dummy's definition (CompositeDummies.swift), nil for the others.
+    var compositeDefinitions: [Row?] = []
+    /// Per symbol: the composites whose definitions were made mentioning it (a list that may
+    /// name a composite twice, or one whose definition no longer mentions it).
+    var compositeParents: [[Symbol]] = []
     /// Objective rows, highest priority first; `levelPriorities` holds their priorities.
     private(set) var levels: [ObjectiveRow] = []
     private(set) var levelPriorities: [Priority] = []
@@ -71,6 +76,8 @@ struct Tableau {
         owners.append(owner)
         slotOf.append(-1)
         columns.append(SlotSet())
+        compositeDefinitions.append(nil)
+        compositeParents.append([])
         symbolStamps.append(0)
         return Symbol(kinds.count - 1)
     }
@@ -90,6 +97,13 @@ struct Tableau {
         if journaling, symbolStamps[Int(s)] != journalStamp {
             symbolStamps[Int(s)] = journalStamp
             journal!.savedSlotOf.append((s, slotOf[Int(s)]))
+        }
+    }
+
+    /// Notes `s`'s composite definition and parents in the journal before they change.
+    mutating func noteComposite(_ s: Symbol) {
+        if journaling, Int(s) < journal!.symbolCount {
+            journal!.savedComposites.append((s, compositeDefinitions[Int(s)], compositeParents[Int(s)]))
         }
     }
 
@@ -190,6 +204,8 @@ struct Tableau {
 
     /// Replaces `s` by `row` (standing for `s = row`) in every row and objective.
     mutating func substitute(_ s: Symbol, with row: Row) {
+        // A dummy entering the basis must be explicit wherever it is (CompositeDummies.swift).
+        if kinds[Int(s)] == .dummy && !compositeParents[Int(s)].isEmpty { extract(s) }
         let tolerance = constantTolerance
         structureVersion &+= 1
         // Every row that mentions `s` loses it, so its column ends empty; `row` does not
@@ -276,6 +292,15 @@ struct Tableau {
         return i
     }
 
+    /// Adds `w × (s's coefficient in it)` of `d` to every objective (CompositeDummies.swift).
+    mutating func addToLevels(_ d: Symbol, timesCoefficientOf s: Symbol, _ w: Double) {
+        for l in levels.indices {
+            let c = levels[l].coefficient(of: s)
+            if c != 0 { levels[l].add(d, c * w, kinds: kinds) }
+        }
+        if let c = extra?.coefficient(of: s), c != 0 { extra!.add(d, c * w, kinds: kinds) }
+    }
+
     mutating func addToObjective(level: Int, _ s: Symbol, _ c: Double) {
         if let r = row(s) {
             levels[level].add(r, times: c, kinds: kinds)
@@ -290,6 +315,8 @@ struct Tableau {
         /// Each slot and symbol once, as it was at the first change (see `journalStamp`).
         var savedSlots: [(slot: Int32, row: Row?, basic: Symbol)] = []
         var savedSlotOf: [(symbol: Symbol, slot: Int32)] = []
+        /// A composite's definition and a symbol's parents before each change, undone in reverse.
+        var savedComposites: [(symbol: Symbol, definition: Row?, parents: [Symbol])] = []
         /// The priorities of the levels that existed (levels made since are dropped).
         let levelPriorities: [Priority]
         let symbolCount: Int
@@ -338,6 +365,10 @@ struct Tableau {
             reindex(slot, from: current?.symbols ?? [], to: saved.row?.symbols ?? [])
         }
         for (s, slot) in j.savedSlotOf { slotOf[Int(s)] = slot }
+        for saved in j.savedComposites.reversed() {
+            compositeDefinitions[Int(saved.symbol)] = saved.definition
+            compositeParents[Int(saved.symbol)] = saved.parents
+        }
         for l in levels.indices.reversed() where !j.levelPriorities.contains(levelPriorities[l]) {
             levels.remove(at: l)
             levelPriorities.remove(at: l)
@@ -351,6 +382,8 @@ struct Tableau {
         owners.removeSubrange(j.symbolCount...)
         slotOf.removeSubrange(j.symbolCount...)
         columns.removeSubrange(j.symbolCount...)
+        compositeDefinitions.removeSubrange(j.symbolCount...)
+        compositeParents.removeSubrange(j.symbolCount...)
         symbolStamps.removeSubrange(j.symbolCount...)
         infeasible = j.infeasible
         magnitude = j.magnitude
