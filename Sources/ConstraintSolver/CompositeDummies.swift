@@ -1,14 +1,36 @@
-/// Composite dummies: a row's dummy part, put into the tableau as one symbol.
+/// Composite dummies: a new row's dummy terms enter the tableau as one symbol.
 ///
-/// PROTOTYPE (branch w/composite21, not on main): measures what one term instead of many does to
-/// the slowest resize step. See docs/benchmarks.md, "the slowest resize step, fourth look".
+/// Dummies (the markers of required equalities, pinned at 0) never enter the basis and move no
+/// value, yet they were most of the terms of the tableau's rows. In the grid workload each
+/// view's left is defined from its neighbour's, so a row of views' trailing edge carries the
+/// dummies of its ten lefts and nine equal widths, and every row substituted from it carries
+/// them too: 22 terms, 19 of them dummies, and at width 1113 a thousand pivots rewrote 29 such
+/// rows each, keeping 19 columns up to date per row (docs/benchmarks.md, "fourth look").
 ///
-/// When a row enters the tableau, its dummy terms (dummies and composites) are replaced by one
-/// new dummy-kind symbol `z` defined as their sum: `z = Σ wₖ·dₖ`. Every dummy is 0, so `z` is 0,
-/// and the row means what it meant. Before anything reads a dummy's column (taking its
-/// constraint out, changing its constant), `extract` makes the dummy explicit again in every row
-/// where it is hidden in a composite: `z = w·d + z'`, so each row with `γ·z` gains `γ·w·d` and
-/// keeps `z`, now standing for `z'`.
+/// So when a row enters the tableau (`insertIntoTableau`, phase one included), its dummy terms —
+/// dummies and earlier composites — are replaced by one new dummy-kind symbol `z`, the
+/// *composite*, whose definition is their sum: `z = Σ wₖ·dₖ`. Every dummy is 0, so `z` is 0 and
+/// the row means what it meant; composites, like dummies, never enter the basis. Rows of the grid
+/// fall from 22 terms to 5–7, and pivots merge and index a quarter of the terms.
+///
+/// Three things read a dummy's own coefficients, and each gets them exact:
+/// - **Taking a required equality out, or changing its constant** (`Solver.erase`,
+///   `shiftMarker`): first `extract(d)` makes the marker `d` explicit wherever a composite hides
+///   it. A composite `z = w·d + z'` keeps its symbol, now standing for `z'`, and each row (and
+///   objective) with `γ·z` gains `γ·w·d`; composites made from `z` hide `d` too and are treated
+///   the same way, latest last. After that, `d`'s column is exact and the removal or shift runs
+///   as before. A dummy about to enter the basis (phase one may make one basic) is extracted the
+///   same way in `Tableau.substitute`.
+/// - **Explaining a conflict**: `supportOwners` expands composites into their dummies, with the
+///   coefficients multiplied along the way, before it looks at owners.
+/// - **The journal**: a composite made in a rejected add disappears with the symbols made since
+///   the journal began; a change to an older symbol's definition or list of composites is noted
+///   first (`Tableau.noteComposite`) and put back on roll-back.
+///
+/// A dummy's coefficient in a row is now the sum over the composites that hold it, computed when
+/// it is extracted, rather than one running sum; the two can differ in the last bits. Every
+/// solver test, the reference property tests and 380 outputs of `plumb` over the repository's
+/// scripts and collected logs are unchanged by it (docs/benchmarks.md).
 extension Tableau {
     /// The row with its dummy-kind terms replaced by one composite, when it has two or more.
     mutating func compositing(_ row: Row) -> Row {
@@ -33,7 +55,7 @@ extension Tableau {
         return rest
     }
 
-    /// Makes dummy `d` explicit wherever a composite hides it (see the type's comment). It
+    /// Makes dummy `d` explicit wherever a composite hides it (see the file's comment). It
     /// changes how rows are written, not what they mean; in a journal, it is undone with it.
     mutating func extract(_ d: Symbol) {
         var pending = compositeParents[Int(d)]
@@ -70,7 +92,8 @@ extension Tableau {
         }
     }
 
-    /// The owners' cells of `cells` with every composite expanded into its dummies.
+    /// `cells` (symbol, coefficient) with every composite expanded into the dummies it stands
+    /// for, summed per symbol, in symbol order.
     func expandingComposites(_ cells: [(Symbol, Double)]) -> [(Symbol, Double)] {
         var out: [(Symbol, Double)] = []
         var stack = cells

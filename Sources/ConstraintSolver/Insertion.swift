@@ -68,7 +68,10 @@ extension Solver {
         }
         if row.symbols.allSatisfy({ tableau.kind($0) == .dummy }) {
             if abs(row.constant) > tableau.constantTolerance {
-                return .infeasible(support: supportOwners(of: row.symbols.map { ($0, 1.0) }, excluding: sequence))
+                // With their coefficients: a composite stands for a sum of dummies, which the
+                // row's own dummies may cancel in part (CompositeDummies.swift).
+                let cells = (0..<row.count).map { (row.symbols[$0], row.coefficients[$0]) }
+                return .infeasible(support: supportOwners(of: cells, excluding: sequence))
             }
             tableau.insertRow(row, solvingFor: record.marker)
             return .added
