@@ -45,12 +45,13 @@ extension Tableau {
             if kinds[Int(s)] == .dummy {
                 definition.add(s, c)
                 noteComposite(s)
-                compositeParents[Int(s)].append(z)
+                compositeParents[s, default: []].append(z)
             } else {
                 rest.add(s, c)
             }
         }
-        compositeDefinitions[Int(z)] = definition
+        noteComposite(z)
+        compositeDefinitions[z] = definition
         rest.add(z, 1)
         return rest
     }
@@ -58,15 +59,15 @@ extension Tableau {
     /// Makes dummy `d` explicit wherever a composite hides it (see the file's comment). It
     /// changes how rows are written, not what they mean; in a journal, it is undone with it.
     mutating func extract(_ d: Symbol) {
-        var pending = compositeParents[Int(d)]
+        guard var pending = compositeParents[d] else { return }
         noteComposite(d)
-        compositeParents[Int(d)] = []
+        compositeParents[d] = nil
         while let z = pending.popLast() {
-            guard Int(z) < compositeDefinitions.count, var definition = compositeDefinitions[Int(z)] else { continue }
+            guard var definition = compositeDefinitions[z] else { continue }
             let w = definition.remove(d)
             if w == 0 { continue }
             noteComposite(z)
-            compositeDefinitions[Int(z)] = definition
+            compositeDefinitions[z] = definition
             // A basic z: z_old = row, so z_new = row − w·d.
             if var r = row(z) {
                 r.add(d, -w)
@@ -80,13 +81,13 @@ extension Tableau {
             }
             addToLevels(d, timesCoefficientOf: z, w)
             // Composites made from z hide d too: z2 = a·z + … gains a·w·d in its definition.
-            for z2 in compositeParents[Int(z)] {
-                guard Int(z2) < compositeDefinitions.count, var def2 = compositeDefinitions[Int(z2)] else { continue }
+            for z2 in compositeParents[z] ?? [] {
+                guard var def2 = compositeDefinitions[z2] else { continue }
                 let a = def2.coefficient(of: z)
                 if a == 0 { continue }
                 def2.add(d, a * w)
                 noteComposite(z2)
-                compositeDefinitions[Int(z2)] = def2
+                compositeDefinitions[z2] = def2
                 pending.append(z2)
             }
         }
@@ -95,10 +96,11 @@ extension Tableau {
     /// `cells` (symbol, coefficient) with every composite expanded into the dummies it stands
     /// for, summed per symbol, in symbol order.
     func expandingComposites(_ cells: [(Symbol, Double)]) -> [(Symbol, Double)] {
+        if compositeDefinitions.isEmpty { return cells }
         var out: [(Symbol, Double)] = []
         var stack = cells
         while let (s, c) = stack.popLast() {
-            if Int(s) < compositeDefinitions.count, let definition = compositeDefinitions[Int(s)] {
+            if let definition = compositeDefinitions[s] {
                 for j in 0..<definition.count { stack.append((definition.symbols[j], c * definition.coefficients[j])) }
             } else {
                 out.append((s, c))

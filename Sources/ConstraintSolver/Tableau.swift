@@ -18,11 +18,13 @@ struct Tableau {
     private var freeSlots: [Int32] = []
     /// Per symbol: the slots whose rows mention it.
     private(set) var columns: [SlotSet] = []
-    /// Per symbol: a composite dummy's definition (CompositeDummies.swift), nil for the others.
-    var compositeDefinitions: [Row?] = []
-    /// Per symbol: the composites whose definitions were made mentioning it (a list that may
-    /// name a composite twice, or one whose definition no longer mentions it).
-    var compositeParents: [[Symbol]] = []
+    /// Each composite dummy's definition (CompositeDummies.swift). Keyed, not one entry per
+    /// symbol: a solver is copied and dropped often (every fix tried on a copy), and a per-symbol
+    /// array of arrays costs a retain and a release per symbol each time.
+    var compositeDefinitions: [Symbol: Row] = [:]
+    /// For each symbol in some composite's definition: the composites made mentioning it (a
+    /// list that may name one whose definition no longer mentions it).
+    var compositeParents: [Symbol: [Symbol]] = [:]
     /// Objective rows, highest priority first; `levelPriorities` holds their priorities.
     private(set) var levels: [ObjectiveRow] = []
     private(set) var levelPriorities: [Priority] = []
@@ -76,8 +78,6 @@ struct Tableau {
         owners.append(owner)
         slotOf.append(-1)
         columns.append(SlotSet())
-        compositeDefinitions.append(nil)
-        compositeParents.append([])
         symbolStamps.append(0)
         return Symbol(kinds.count - 1)
     }
@@ -102,8 +102,11 @@ struct Tableau {
 
     /// Notes `s`'s composite definition and parents in the journal before they change.
     mutating func noteComposite(_ s: Symbol) {
-        if journaling, Int(s) < journal!.symbolCount {
-            journal!.savedComposites.append((s, compositeDefinitions[Int(s)], compositeParents[Int(s)]))
+        guard journaling else { return }
+        if Int(s) < journal!.symbolCount {
+            journal!.savedComposites.append((s, compositeDefinitions[s], compositeParents[s]))
+        } else {
+            journal!.madeComposites = true
         }
     }
 
@@ -205,7 +208,7 @@ struct Tableau {
     /// Replaces `s` by `row` (standing for `s = row`) in every row and objective.
     mutating func substitute(_ s: Symbol, with row: Row) {
         // A dummy entering the basis must be explicit wherever it is (CompositeDummies.swift).
-        if kinds[Int(s)] == .dummy && !compositeParents[Int(s)].isEmpty { extract(s) }
+        if kinds[Int(s)] == .dummy && compositeParents[s] != nil { extract(s) }
         let tolerance = constantTolerance
         structureVersion &+= 1
         // Every row that mentions `s` loses it, so its column ends empty; `row` does not
@@ -316,7 +319,9 @@ struct Tableau {
         var savedSlots: [(slot: Int32, row: Row?, basic: Symbol)] = []
         var savedSlotOf: [(symbol: Symbol, slot: Int32)] = []
         /// A composite's definition and a symbol's parents before each change, undone in reverse.
-        var savedComposites: [(symbol: Symbol, definition: Row?, parents: [Symbol])] = []
+        var savedComposites: [(symbol: Symbol, definition: Row?, parents: [Symbol]?)] = []
+        /// Whether a symbol made since the journal began got a definition or parents.
+        var madeComposites = false
         /// The priorities of the levels that existed (levels made since are dropped).
         let levelPriorities: [Priority]
         let symbolCount: Int
@@ -366,8 +371,8 @@ struct Tableau {
         }
         for (s, slot) in j.savedSlotOf { slotOf[Int(s)] = slot }
         for saved in j.savedComposites.reversed() {
-            compositeDefinitions[Int(saved.symbol)] = saved.definition
-            compositeParents[Int(saved.symbol)] = saved.parents
+            compositeDefinitions[saved.symbol] = saved.definition
+            compositeParents[saved.symbol] = saved.parents
         }
         for l in levels.indices.reversed() where !j.levelPriorities.contains(levelPriorities[l]) {
             levels.remove(at: l)
@@ -382,8 +387,11 @@ struct Tableau {
         owners.removeSubrange(j.symbolCount...)
         slotOf.removeSubrange(j.symbolCount...)
         columns.removeSubrange(j.symbolCount...)
-        compositeDefinitions.removeSubrange(j.symbolCount...)
-        compositeParents.removeSubrange(j.symbolCount...)
+        if j.madeComposites {
+            let count = Symbol(j.symbolCount)
+            compositeDefinitions = compositeDefinitions.filter { $0.key < count }
+            compositeParents = compositeParents.filter { $0.key < count }
+        }
         symbolStamps.removeSubrange(j.symbolCount...)
         infeasible = j.infeasible
         magnitude = j.magnitude
