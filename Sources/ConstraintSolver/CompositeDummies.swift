@@ -94,21 +94,31 @@ extension Tableau {
     }
 
     /// `cells` (symbol, coefficient) with every composite expanded into the dummies it stands
-    /// for, summed per symbol, in symbol order.
+    /// for, summed per symbol, in symbol order. Each composite is expanded once, latest first:
+    /// a composite's definition mentions only symbols made before it, so by the time it is
+    /// taken every composite that mentions it has been, and its coefficient is complete. (Taken
+    /// naively, a chain of composites each mentioning the previous two is expanded along every
+    /// path: 4.6 ms for the grid's conflict at N = 10,000 instead of 0.4.)
     func expandingComposites(_ cells: [(Symbol, Double)]) -> [(Symbol, Double)] {
         if compositeDefinitions.isEmpty { return cells }
-        var out: [(Symbol, Double)] = []
-        var stack = cells
-        while let (s, c) = stack.popLast() {
-            if let definition = compositeDefinitions[s] {
-                for j in 0..<definition.count { stack.append((definition.symbols[j], c * definition.coefficients[j])) }
+        var sums: [Symbol: Double] = [:]
+        var pending: [Symbol: Double] = [:]
+        var latestFirst = MinHeap<Symbol>()
+        func take(_ s: Symbol, _ c: Double) {
+            if compositeDefinitions[s] != nil {
+                if pending[s] == nil { latestFirst.insert(-s) }
+                pending[s, default: 0] += c
             } else {
-                out.append((s, c))
+                sums[s, default: 0] += c
             }
         }
-        // Sum per symbol, as the row would hold them.
-        var sums: [Symbol: Double] = [:]
-        for (s, c) in out { sums[s, default: 0] += c }
+        for (s, c) in cells { take(s, c) }
+        while let negated = latestFirst.popMin() {
+            let z = -negated
+            let c = pending.removeValue(forKey: z)!
+            let definition = compositeDefinitions[z]!
+            for j in 0..<definition.count { take(definition.symbols[j], c * definition.coefficients[j]) }
+        }
         return sums.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }

@@ -106,7 +106,7 @@ struct Tableau {
         if Int(s) < journal!.symbolCount {
             journal!.savedComposites.append((s, compositeDefinitions[s], compositeParents[s]))
         } else {
-            journal!.madeComposites = true
+            journal!.madeComposites.append(s)
         }
     }
 
@@ -320,8 +320,8 @@ struct Tableau {
         var savedSlotOf: [(symbol: Symbol, slot: Int32)] = []
         /// A composite's definition and a symbol's parents before each change, undone in reverse.
         var savedComposites: [(symbol: Symbol, definition: Row?, parents: [Symbol]?)] = []
-        /// Whether a symbol made since the journal began got a definition or parents.
-        var madeComposites = false
+        /// Symbols made since the journal began that got a definition or parents.
+        var madeComposites: [Symbol] = []
         /// The priorities of the levels that existed (levels made since are dropped).
         let levelPriorities: [Priority]
         let symbolCount: Int
@@ -387,10 +387,9 @@ struct Tableau {
         owners.removeSubrange(j.symbolCount...)
         slotOf.removeSubrange(j.symbolCount...)
         columns.removeSubrange(j.symbolCount...)
-        if j.madeComposites {
-            let count = Symbol(j.symbolCount)
-            compositeDefinitions = compositeDefinitions.filter { $0.key < count }
-            compositeParents = compositeParents.filter { $0.key < count }
+        for s in j.madeComposites {
+            compositeDefinitions[s] = nil
+            compositeParents[s] = nil
         }
         symbolStamps.removeSubrange(j.symbolCount...)
         infeasible = j.infeasible
