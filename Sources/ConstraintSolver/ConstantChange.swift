@@ -82,6 +82,7 @@ extension Solver {
         let marker = record.marker
         // Only a required constraint can become infeasible; its change runs in the journal.
         let journaled = c.isRequired
+        if tableau.kind(marker) == .dummy { tableau.extract(marker) }
         if journaled { tableau.beginJournal() }
         tableau.magnitude = max(tableau.magnitude, abs(c.expression.constant + delta))
         if tableau.isBasic(marker) {

@@ -63,12 +63,15 @@ extension Solver {
         noteMagnitude(of: c)
         let row = makeRow(for: c, record: &record)
         if let subject = chooseSubject(row, record) {
-            tableau.insertRow(row, solvingFor: subject)
+            tableau.insertRow(tableau.compositing(row), solvingFor: subject)
             return .added
         }
         if row.symbols.allSatisfy({ tableau.kind($0) == .dummy }) {
             if abs(row.constant) > tableau.constantTolerance {
-                return .infeasible(support: supportOwners(of: row.symbols.map { ($0, 1.0) }, excluding: sequence))
+                // With their coefficients: a composite stands for a sum of dummies, which the
+                // row's own dummies may cancel in part (CompositeDummies.swift).
+                let cells = (0..<row.count).map { (row.symbols[$0], row.coefficients[$0]) }
+                return .infeasible(support: supportOwners(of: cells, excluding: sequence))
             }
             tableau.insertRow(row, solvingFor: record.marker)
             return .added
@@ -165,6 +168,7 @@ extension Solver {
     /// the row. Zero means feasible; otherwise the artificial objective's non-zero coefficients
     /// name the constraints of a Farkas certificate.
     private func addWithArtificialVariable(_ row: Row, sequence: Int) -> InsertOutcome {
+        let row = tableau.compositing(row)
         let art = tableau.makeSymbol(.artificial)
         tableau.setRow(art, row)
         var objective = ObjectiveRow()
@@ -203,7 +207,7 @@ extension Solver {
     /// The required constraints owning the given symbols with a non-zero coefficient, sorted.
     func supportOwners(of cells: [(Symbol, Double)], excluding sequence: Int) -> [Int] {
         var owners: Set<Int> = []
-        for (s, c) in cells where abs(c) > Tolerance.coefficient {
+        for (s, c) in tableau.expandingComposites(cells) where abs(c) > Tolerance.coefficient {
             let o = tableau.owner(s)
             if o >= 0 && o != sequence, let r = records[o], r.isRequired { owners.insert(o) }
         }
@@ -246,6 +250,7 @@ extension Solver {
                 requiredByVariable[v.id].removeAll { $0 == sequence }
             }
         }
+        if tableau.kind(record.marker) == .dummy { tableau.extract(record.marker) }
         tableau.beginJournal()
         let definition = record.definedVariable >= 0 ? definitions[record.definedVariable] : nil
         let touched = eraseFromTableau(record)

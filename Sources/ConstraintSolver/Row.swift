@@ -237,10 +237,19 @@ struct Row: Equatable, Sendable {
                 }
             }
         }
-        symbols.removeAll(keepingCapacity: true)
-        coefficients.removeAll(keepingCapacity: true)
-        symbols.append(contentsOf: UnsafeBufferPointer(start: scratch.symbols, count: w))
-        coefficients.append(contentsOf: UnsafeBufferPointer(start: scratch.coefficients, count: w))
+        // Back into the row's own storage: the first min(w, n) terms over the old ones, then
+        // the rest appended or the old tail dropped (a row of a few terms is rewritten this
+        // way most of the time, and emptying it first went through two generic calls per array).
+        let kept = Swift.min(w, n)
+        symbols.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: scratch.symbols, count: kept) }
+        coefficients.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: scratch.coefficients, count: kept) }
+        if w > n {
+            symbols.append(contentsOf: UnsafeBufferPointer(start: scratch.symbols + n, count: w - n))
+            coefficients.append(contentsOf: UnsafeBufferPointer(start: scratch.coefficients + n, count: w - n))
+        } else if w < n {
+            symbols.removeLast(n - w)
+            coefficients.removeLast(n - w)
+        }
         return true
     }
 }

@@ -18,6 +18,13 @@ struct Tableau {
     private var freeSlots: [Int32] = []
     /// Per symbol: the slots whose rows mention it.
     private(set) var columns: [SlotSet] = []
+    /// Each composite dummy's definition (CompositeDummies.swift). Keyed, not one entry per
+    /// symbol: a solver is copied and dropped often (every fix tried on a copy), and a per-symbol
+    /// array of arrays costs a retain and a release per symbol each time.
+    var compositeDefinitions: [Symbol: Row] = [:]
+    /// For each symbol in some composite's definition: the composites made mentioning it (a
+    /// list that may name one whose definition no longer mentions it).
+    var compositeParents: [Symbol: [Symbol]] = [:]
     /// Objective rows, highest priority first; `levelPriorities` holds their priorities.
     private(set) var levels: [ObjectiveRow] = []
     private(set) var levelPriorities: [Priority] = []
@@ -90,6 +97,16 @@ struct Tableau {
         if journaling, symbolStamps[Int(s)] != journalStamp {
             symbolStamps[Int(s)] = journalStamp
             journal!.savedSlotOf.append((s, slotOf[Int(s)]))
+        }
+    }
+
+    /// Notes `s`'s composite definition and parents in the journal before they change.
+    mutating func noteComposite(_ s: Symbol) {
+        guard journaling else { return }
+        if Int(s) < journal!.symbolCount {
+            journal!.savedComposites.append((s, compositeDefinitions[s], compositeParents[s]))
+        } else {
+            journal!.madeComposites.append(s)
         }
     }
 
@@ -190,6 +207,8 @@ struct Tableau {
 
     /// Replaces `s` by `row` (standing for `s = row`) in every row and objective.
     mutating func substitute(_ s: Symbol, with row: Row) {
+        // A dummy entering the basis must be explicit wherever it is (CompositeDummies.swift).
+        if kinds[Int(s)] == .dummy && compositeParents[s] != nil { extract(s) }
         let tolerance = constantTolerance
         structureVersion &+= 1
         // Every row that mentions `s` loses it, so its column ends empty; `row` does not
@@ -276,6 +295,15 @@ struct Tableau {
         return i
     }
 
+    /// Adds `w × (s's coefficient in it)` of `d` to every objective (CompositeDummies.swift).
+    mutating func addToLevels(_ d: Symbol, timesCoefficientOf s: Symbol, _ w: Double) {
+        for l in levels.indices {
+            let c = levels[l].coefficient(of: s)
+            if c != 0 { levels[l].add(d, c * w, kinds: kinds) }
+        }
+        if let c = extra?.coefficient(of: s), c != 0 { extra!.add(d, c * w, kinds: kinds) }
+    }
+
     mutating func addToObjective(level: Int, _ s: Symbol, _ c: Double) {
         if let r = row(s) {
             levels[level].add(r, times: c, kinds: kinds)
@@ -290,6 +318,10 @@ struct Tableau {
         /// Each slot and symbol once, as it was at the first change (see `journalStamp`).
         var savedSlots: [(slot: Int32, row: Row?, basic: Symbol)] = []
         var savedSlotOf: [(symbol: Symbol, slot: Int32)] = []
+        /// A composite's definition and a symbol's parents before each change, undone in reverse.
+        var savedComposites: [(symbol: Symbol, definition: Row?, parents: [Symbol]?)] = []
+        /// Symbols made since the journal began that got a definition or parents.
+        var madeComposites: [Symbol] = []
         /// The priorities of the levels that existed (levels made since are dropped).
         let levelPriorities: [Priority]
         let symbolCount: Int
@@ -338,6 +370,10 @@ struct Tableau {
             reindex(slot, from: current?.symbols ?? [], to: saved.row?.symbols ?? [])
         }
         for (s, slot) in j.savedSlotOf { slotOf[Int(s)] = slot }
+        for saved in j.savedComposites.reversed() {
+            compositeDefinitions[saved.symbol] = saved.definition
+            compositeParents[saved.symbol] = saved.parents
+        }
         for l in levels.indices.reversed() where !j.levelPriorities.contains(levelPriorities[l]) {
             levels.remove(at: l)
             levelPriorities.remove(at: l)
@@ -351,6 +387,10 @@ struct Tableau {
         owners.removeSubrange(j.symbolCount...)
         slotOf.removeSubrange(j.symbolCount...)
         columns.removeSubrange(j.symbolCount...)
+        for s in j.madeComposites {
+            compositeDefinitions[s] = nil
+            compositeParents[s] = nil
+        }
         symbolStamps.removeSubrange(j.symbolCount...)
         infeasible = j.infeasible
         magnitude = j.magnitude
