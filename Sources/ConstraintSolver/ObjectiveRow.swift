@@ -68,7 +68,7 @@ struct ObjectiveRow: Sendable {
 
     mutating func add(_ row: Row, times k: Double, kinds: [SymbolKind]) {
         constant += k * row.constant
-        for j in 0..<row.count { add(row.symbols[j], k * row.coefficients[j], kinds: kinds) }
+        for t in row.terms { add(t.symbol, k * t.coefficient, kinds: kinds) }
     }
 
     @discardableResult

@@ -142,9 +142,9 @@ extension Tableau {
     private func chooseDualEntering(_ row: Row) -> Symbol? {
         var best: Symbol = -1
         var bestA = 0.0
-        for j in 0..<row.count {
-            let s = row.symbols[j]
-            let a = row.coefficients[j]
+        for t in row.terms {
+            let s = t.symbol
+            let a = t.coefficient
             let k = kinds[Int(s)]
             if k == .dummy { continue }
             // An unrestricted symbol has zero reduced cost at the optimum and may move either way.

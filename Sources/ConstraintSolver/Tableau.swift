@@ -129,21 +129,21 @@ struct Tableau {
             rows[Int(slot)] = new
             basicOf[Int(slot)] = b
             slotOf[Int(b)] = slot
-            reindex(slot, from: [], to: new.symbols)
+            reindex(slot, from: [], to: new.terms)
             return
         }
         noteSlot(slot)
         let old = rows[Int(slot)]!
         if let new {
             rows[Int(slot)] = new
-            reindex(slot, from: old.symbols, to: new.symbols)
+            reindex(slot, from: old.terms, to: new.terms)
         } else {
             noteSymbol(b)
             rows[Int(slot)] = nil
             basicOf[Int(slot)] = -1
             slotOf[Int(b)] = -1
             freeSlots.append(slot)
-            reindex(slot, from: old.symbols, to: [])
+            reindex(slot, from: old.terms, to: [])
         }
     }
 
@@ -157,9 +157,9 @@ struct Tableau {
     private mutating func shiftConstant(ofSlot slot: Int32, by delta: Double) {
         noteSlot(slot)
         let i = Int(slot)
-        rows[i]!.constant += delta
+        let constant = rows[i]!.shiftConstant(by: delta)
         let b = basicOf[i]
-        if kinds[Int(b)].isRestricted && rows[i]!.constant < -constantTolerance { infeasible.insert(b) }
+        if kinds[Int(b)].isRestricted && constant < -constantTolerance { infeasible.insert(b) }
     }
 
     /// Adds `coefficient × delta` to the constant of every row that mentions `s` (with that
@@ -190,15 +190,15 @@ struct Tableau {
     /// whose constant changed in place takes a new sequence, as a re-added one would).
     mutating func setOwner(of s: Symbol, to owner: Int) { owners[Int(s)] = owner }
 
-    private mutating func reindex(_ slot: Int32, from old: [Symbol], to new: [Symbol]) {
+    private mutating func reindex(_ slot: Int32, from old: [RowTerm], to new: [RowTerm]) {
         structureVersion &+= 1
         var i = 0, j = 0
         while i < old.count || j < new.count {
-            if j == new.count || (i < old.count && old[i] < new[j]) {
-                columns[Int(old[i])].remove(slot); i += 1
-            } else if i == old.count || new[j] < old[i] {
+            if j == new.count || (i < old.count && old[i].symbol < new[j].symbol) {
+                columns[Int(old[i].symbol)].remove(slot); i += 1
+            } else if i == old.count || new[j].symbol < old[i].symbol {
                 // Not in the old row, so not in the column (the index is exact): no scan.
-                columns[Int(new[j])].insertAbsent(slot); j += 1
+                columns[Int(new[j].symbol)].insertAbsent(slot); j += 1
             } else {
                 i += 1; j += 1
             }
@@ -367,7 +367,7 @@ struct Tableau {
             let current = rows[Int(slot)]
             rows[Int(slot)] = saved.row
             basicOf[Int(slot)] = saved.basic
-            reindex(slot, from: current?.symbols ?? [], to: saved.row?.symbols ?? [])
+            reindex(slot, from: current?.terms ?? [], to: saved.row?.terms ?? [])
         }
         for (s, slot) in j.savedSlotOf { slotOf[Int(s)] = slot }
         for saved in j.savedComposites.reversed() {
