@@ -263,24 +263,26 @@ struct Row: Equatable, Sendable {
 /// Room for one merged row, reused across the rows of a substitution (see
 /// `Row.substitute(_:with:using:telling:)`). Owns its memory; `release()` gives it back.
 struct RowScratch {
-    private(set) var terms: UnsafeMutablePointer<RowTerm>
-    private var capacity: Int
+    /// Nil until the first `reserve` (a substitution whose rows all take the short path, or
+    /// that has no rows to rewrite, allocates nothing).
+    private var storage: UnsafeMutablePointer<RowTerm>?
+    private var capacity = 0
 
-    init() {
-        capacity = 64
-        terms = .allocate(capacity: capacity)
-    }
+    init() {}
+
+    /// The room (valid after `reserve`).
+    var terms: UnsafeMutablePointer<RowTerm> { storage! }
 
     /// Makes room for `count` terms (what was there is not kept).
     @inline(__always)
     mutating func reserve(_ count: Int) {
         if count <= capacity { return }
-        terms.deallocate()
-        capacity = Swift.max(count, 2 * capacity)
-        terms = .allocate(capacity: capacity)
+        storage?.deallocate()
+        capacity = Swift.max(count, 2 * capacity, 64)
+        storage = .allocate(capacity: capacity)
     }
 
-    func release() { terms.deallocate() }
+    func release() { storage?.deallocate() }
 }
 
 /// What a row merge tells about the symbols it adds to the row or cancels out of it.

@@ -122,7 +122,25 @@ struct SlotSet: Sequence, Sendable {
     }
 
     /// The members in ascending order.
-    func sorted() -> [Symbol] { isBitmap ? Array(self) : small[..<count].sorted() }
+    func sorted() -> [Symbol] { ascending() }
+
+    /// The members in ascending order, read straight off the bitmap's words (through the
+    /// generic iterator this cost about 30 instructions a member).
+    func ascending() -> [Int32] {
+        if !isBitmap { return small[..<count].sorted() }
+        var members: [Int32] = []
+        members.reserveCapacity(count)
+        words.withUnsafeBufferPointer { words in
+            for w in words.indices {
+                var bits = words[w]
+                while bits != 0 {
+                    members.append(Int32(w << 6 | bits.trailingZeroBitCount))
+                    bits &= bits - 1
+                }
+            }
+        }
+        return members
+    }
 
     func makeIterator() -> Iterator { Iterator(small: small, count: count, words: words) }
 
