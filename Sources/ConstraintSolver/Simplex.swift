@@ -101,12 +101,12 @@ extension Tableau {
     func chooseLeaving(for e: Entering) -> (Symbol, Double)? {
         var best: Symbol = -1
         var bestRatio = Double.infinity
-        for slot in columns[Int(e.symbol)] {
+        columns.forEachMember(of: e.symbol) { slot in
             let b = basicOf[Int(slot)]
-            guard kinds[Int(b)].isRestricted else { continue }
+            guard kinds[Int(b)].isRestricted else { return }
             let r = rows[Int(slot)]!
             let a = r.coefficient(of: e.symbol) * e.direction
-            if a >= 0 { continue }
+            if a >= 0 { return }
             let ratio = Swift.max(0, r.constant) / -a
             if ratio < bestRatio || (ratio == bestRatio && b < best) {
                 best = b

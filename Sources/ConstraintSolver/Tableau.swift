@@ -17,7 +17,7 @@ struct Tableau {
     private(set) var basicOf: [Symbol] = []
     private var freeSlots: [Int32] = []
     /// Per symbol: the slots whose rows mention it.
-    private(set) var columns: [SlotSet] = []
+    private(set) var columns = ColumnIndex()
     /// Each composite dummy's definition (CompositeDummies.swift). Keyed, not one entry per
     /// symbol: a solver is copied and dropped often (every fix tried on a copy), and a per-symbol
     /// array of arrays costs a retain and a release per symbol each time.
@@ -69,15 +69,15 @@ struct Tableau {
         return slot < 0 ? 0 : rows[Int(slot)]!.constant
     }
     /// The basic symbols whose rows mention `s`, in no particular order.
-    func users(of s: Symbol) -> [Symbol] { columns[Int(s)].map { basicOf[Int($0)] } }
-    func userCount(of s: Symbol) -> Int { columns[Int(s)].count }
+    func users(of s: Symbol) -> [Symbol] { columns.members(of: s).map { basicOf[Int($0)] } }
+    func userCount(of s: Symbol) -> Int { columns.count(of: s) }
     func isInAnyObjective(_ s: Symbol) -> Bool { levels.contains { $0.coefficient(of: s) != 0 } }
 
     mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
         kinds.append(kind)
         owners.append(owner)
         slotOf.append(-1)
-        columns.append(SlotSet())
+        columns.appendColumn()
         symbolStamps.append(0)
         return Symbol(kinds.count - 1)
     }
@@ -172,7 +172,7 @@ struct Tableau {
     /// N = 10,000: 30,000 rows).
     mutating func shiftConstants(alongColumnOf s: Symbol, by delta: Double) {
         if columnCache == nil || columnCache!.symbol != s || columnCache!.version != structureVersion {
-            let slots = columns[Int(s)].ascending()
+            let slots = columns.ascending(of: s)
             var entries: [(slot: Int32, coefficient: Double)] = []
             entries.reserveCapacity(slots.count)
             rows.withUnsafeBufferPointer { rows in
@@ -203,10 +203,11 @@ struct Tableau {
     func dummyRowMovedOffZero(alongColumnOf s: Symbol) -> Bool {
         let tolerance = constantTolerance
         if let r = row(s) { return kinds[Int(s)] == .dummy && Swift.abs(r.constant) > tolerance }
-        for slot in columns[Int(s)] where kinds[Int(basicOf[Int(slot)])] == .dummy {
-            if Swift.abs(rows[Int(slot)]!.constant) > tolerance { return true }
+        var moved = false
+        columns.forEachMember(of: s) { slot in
+            if kinds[Int(basicOf[Int(slot)])] == .dummy && Swift.abs(rows[Int(slot)]!.constant) > tolerance { moved = true }
         }
-        return false
+        return moved
     }
 
     /// Hands a marker or error symbol to the constraint with sequence `owner` (a constraint
@@ -215,13 +216,14 @@ struct Tableau {
 
     private mutating func reindex(_ slot: Int32, from old: [RowTerm], to new: [RowTerm]) {
         structureVersion &+= 1
+        let editor = columns.editor()
         var i = 0, j = 0
         while i < old.count || j < new.count {
             if j == new.count || (i < old.count && old[i].symbol < new[j].symbol) {
-                columns[Int(old[i].symbol)].remove(slot); i += 1
+                editor.remove(slot, from: old[i].symbol); i += 1
             } else if i == old.count || new[j].symbol < old[i].symbol {
                 // Not in the old row, so not in the column (the index is exact): no scan.
-                columns[Int(new[j].symbol)].insertAbsent(slot); j += 1
+                editor.insertAbsent(slot, into: new[j].symbol); j += 1
             } else {
                 i += 1; j += 1
             }
@@ -235,14 +237,15 @@ struct Tableau {
         let tolerance = constantTolerance
         structureVersion &+= 1
         // Every row that mentions `s` loses it, so its column ends empty; `row` does not
-        // mention `s`, so no merge below touches that column. It is emptied afterwards, keeping
-        // a short column's storage.
-        var users = columns[Int(s)]
-        columns[Int(s)] = SlotSet()
-        defer {
-            users.removeAll()
-            columns[Int(s)] = users
+        // mention `s`, so no merge below touches that column. It is emptied first (a short
+        // column keeps its room), and the rest of the index is changed through one editor.
+        let users = columns.members(of: s)
+        if users.isEmpty {
+            substituteInObjectives(s, with: row)
+            return
         }
+        columns.removeAll(of: s)
+        let editor = columns.editor()
         var scratch = RowScratch()
         defer { scratch.release() }
         for slot in users {
@@ -251,15 +254,17 @@ struct Tableau {
             // holds it, it is changed in place.
             var taken: Row? = nil
             swap(&taken, &rows[Int(slot)])
-            columns.withUnsafeMutableBufferPointer { columns in
-                var changes = ColumnChanges(columns: columns, slot: slot)
-                taken!.substitute(s, with: row, using: &scratch, telling: &changes)
-            }
+            var changes = ColumnChanges(columns: editor, slot: slot)
+            taken!.substitute(s, with: row, using: &scratch, telling: &changes)
             let constant = taken!.constant
             swap(&taken, &rows[Int(slot)])
             let b = basicOf[Int(slot)]
             if kinds[Int(b)].isRestricted && constant < -tolerance { infeasible.insert(b) }
         }
+        substituteInObjectives(s, with: row)
+    }
+
+    private mutating func substituteInObjectives(_ s: Symbol, with row: Row) {
         for l in levels.indices where levels[l].coefficient(of: s) != 0 {
             levels[l].substitute(s, with: row, kinds: kinds)
         }
@@ -284,8 +289,8 @@ struct Tableau {
         slotOf[Int(entering)] = slot
         slotOf[Int(leaving)] = -1
         structureVersion &+= 1
-        columns[Int(entering)].remove(slot)
-        columns[Int(leaving)].insert(slot)
+        columns.remove(slot, from: entering)
+        columns.insert(slot, into: leaving)
         substitute(entering, with: row)
     }
 
@@ -300,7 +305,7 @@ struct Tableau {
 
     /// Removes the symbol from every row and objective (used for symbols that are gone).
     mutating func eraseColumn(_ s: Symbol) {
-        for slot in Array(columns[Int(s)]) {
+        for slot in columns.members(of: s) {
             var r = rows[Int(slot)]!
             r.remove(s)
             setRow(basicOf[Int(slot)], r)
@@ -413,7 +418,7 @@ struct Tableau {
         kinds.removeSubrange(j.symbolCount...)
         owners.removeSubrange(j.symbolCount...)
         slotOf.removeSubrange(j.symbolCount...)
-        columns.removeSubrange(j.symbolCount...)
+        columns.truncate(to: j.symbolCount)
         for s in j.madeComposites {
             compositeDefinitions[s] = nil
             compositeParents[s] = nil
@@ -426,11 +431,11 @@ struct Tableau {
 }
 
 /// A row merge's changes, made to the column index as they happen: the row in `slot` gained or
-/// lost the symbol. The columns are reached through a buffer pointer, taken once per row.
+/// lost the symbol. The columns are reached through an editor, taken once per substitution.
 private struct ColumnChanges: RowChanges {
-    let columns: UnsafeMutableBufferPointer<SlotSet>
+    let columns: ColumnEditor
     let slot: Int32
 
-    @inline(__always) mutating func entered(_ s: Symbol) { columns[Int(s)].insertAbsent(slot) }
-    @inline(__always) mutating func left(_ s: Symbol) { columns[Int(s)].remove(slot) }
+    @inline(__always) mutating func entered(_ s: Symbol) { columns.insertAbsent(slot, into: s) }
+    @inline(__always) mutating func left(_ s: Symbol) { columns.remove(slot, from: s) }
 }
