@@ -239,13 +239,15 @@ struct ColumnState {
         let n = Int(head.count)
         while i < n {
             if base[i] == slot { return i }
-            i += 1
+            i &+= 1
         }
         return -1
     }
 
     // MARK: - Changing
 
+    // Counts change with wrapping arithmetic: a list holds at most `listLimit`, a bitmap at most
+    // one member per slot, so no overflow check can fire.
     @inline(__always)
     mutating func insertAbsent(_ slot: Int32, into s: Int) {
         if !heads[s].isBitmap {
@@ -253,7 +255,7 @@ struct ColumnState {
             if count < Self.listLimit {
                 if count == Int(heads[s].capacity) { growList(s) }
                 members[Int(heads[s].offset) + count] = slot
-                heads[s].count += 1
+                heads[s].count &+= 1
                 return
             }
             toBitmap(s)
@@ -264,7 +266,7 @@ struct ColumnState {
         let word = words + Int(heads[s].offset) + w
         if word.pointee & bit == 0 {
             word.pointee |= bit
-            heads[s].count += 1
+            heads[s].count &+= 1
         }
     }
 
@@ -287,7 +289,7 @@ struct ColumnState {
         let word = words + Int(head.offset) + w
         guard word.pointee & bit != 0 else { return }
         word.pointee &= ~bit
-        heads[s].count -= 1
+        heads[s].count &-= 1
         if Int(heads[s].count) < Self.shrinkLimit { toList(s) }
     }
 

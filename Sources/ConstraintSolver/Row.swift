@@ -97,6 +97,8 @@ struct Row: Equatable, Sendable {
         terms.append(contentsOf: other.terms)
         var i = n - 1, w = n + m - 1
         // Through buffer pointers: each subscript store on the array would check uniqueness.
+        // (Indices stay within 0..<n + m, so wrapping `&+=`/`&-=` skip overflow checks that
+        // cannot fire; the same below.)
         terms.withUnsafeMutableBufferPointer { rt in
             other.terms.withUnsafeBufferPointer { ot in
                 var j = m - 1
@@ -104,22 +106,22 @@ struct Row: Equatable, Sendable {
                     let t = ot[j].symbol
                     if i >= 0 && rt[i].symbol > t {
                         rt[w] = rt[i]
-                        i -= 1; w -= 1
+                        i &-= 1; w &-= 1
                     } else if i < 0 || t > rt[i].symbol {
                         if let v = Row.newCoefficient(k * ot[j].coefficient) {
                             rt[w] = RowTerm(t, v)
-                            w -= 1
+                            w &-= 1
                             changes.entered(t)
                         }
-                        j -= 1
+                        j &-= 1
                     } else {
                         if let sum = Row.sum(rt[i].coefficient, k * ot[j].coefficient) {
                             rt[w] = RowTerm(t, sum)
-                            w -= 1
+                            w &-= 1
                         } else {
                             changes.left(t)
                         }
-                        i -= 1; j -= 1
+                        i &-= 1; j &-= 1
                     }
                 }
             }
@@ -213,26 +215,26 @@ struct Row: Equatable, Sendable {
                         // `s` itself is dropped without a call (the caller empties its column).
                         if i != at {
                             wt[w] = rt[i]
-                            w += 1
+                            w &+= 1
                         }
-                        i += 1
+                        i &+= 1
                     } else if i == n || ot[j].symbol < rt[i].symbol {
                         let t = ot[j].symbol
                         if let v = Row.newCoefficient(k * ot[j].coefficient) {
                             wt[w] = RowTerm(t, v)
-                            w += 1
+                            w &+= 1
                             changes.entered(t)
                         }
-                        j += 1
+                        j &+= 1
                     } else {
                         let t = ot[j].symbol
                         if let sum = Row.sum(rt[i].coefficient, k * ot[j].coefficient) {
                             wt[w] = RowTerm(t, sum)
-                            w += 1
+                            w &+= 1
                         } else {
                             changes.left(t)
                         }
-                        i += 1; j += 1
+                        i &+= 1; j &+= 1
                     }
                 }
             }
