@@ -5,32 +5,42 @@ struct MinHeap<Element: Comparable> {
 
     var isEmpty: Bool { items.isEmpty }
 
+    /// Sifts up by moving parents into the hole, where swapping checked the array's
+    /// uniqueness twice per level; the same comparisons, so the same heap as swapping.
     mutating func insert(_ e: Element) {
         items.append(e)
-        var i = items.count - 1
-        while i > 0 {
-            let p = (i - 1) / 2
-            if !(items[i] < items[p]) { break }
-            items.swapAt(p, i)
-            i = p
+        items.withUnsafeMutableBufferPointer { items in
+            var i = items.count - 1
+            while i > 0 {
+                let p = (i - 1) / 2
+                if !(e < items[p]) { break }
+                items[i] = items[p]
+                i = p
+            }
+            items[i] = e
         }
     }
 
+    /// Sifts the last item down from the root through a hole (see `insert`).
     mutating func popMin() -> Element? {
         guard !items.isEmpty else { return nil }
         let top = items[0]
         let last = items.removeLast()
         if !items.isEmpty {
-            items[0] = last
-            var i = 0
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < items.count && items[l] < items[m] { m = l }
-                if r < items.count && items[r] < items[m] { m = r }
-                if m == i { break }
-                items.swapAt(m, i)
-                i = m
+            items.withUnsafeMutableBufferPointer { items in
+                let n = items.count
+                var i = 0
+                while true {
+                    let l = 2 * i + 1, r = l + 1
+                    var m = i
+                    var smallest = last
+                    if l < n && items[l] < smallest { m = l; smallest = items[l] }
+                    if r < n && items[r] < smallest { m = r }
+                    if m == i { break }
+                    items[i] = items[m]
+                    i = m
+                }
+                items[i] = last
             }
         }
         return top

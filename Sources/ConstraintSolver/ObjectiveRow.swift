@@ -44,6 +44,12 @@ struct ObjectiveRow: Sendable {
     @inline(__always)
     private mutating func set(_ s: Symbol, from old: Double, to c: Double, kinds: [SymbolKind]) {
         coefficients.set(s, c)
+        noteCandidate(s, from: old, to: c, kinds: kinds)
+    }
+
+    /// Keeps `candidates` right after `s`'s coefficient went from `old` to `c`.
+    @inline(__always)
+    private mutating func noteCandidate(_ s: Symbol, from old: Double, to c: Double, kinds: [SymbolKind]) {
         let kind = kinds[Int(s)]
         let was = old != 0 && Self.isImproving(old, kind)
         let now = c != 0 && Self.isImproving(c, kind)
@@ -57,18 +63,19 @@ struct ObjectiveRow: Sendable {
     }
 
     mutating func add(_ s: Symbol, _ c: Double, kinds: [SymbolKind]) {
-        let old = coefficients[s]
+        let (old, new) = coefficients.update(s) { old in
+            let sum = old + c
+            let cancelled = Tolerance.isCancellation(sum, old, c) || Swift.abs(sum) <= Tolerance.coefficient
+            return cancelled ? 0 : sum
+        }
         if journal != nil { journal!.append((s, old)) }
-        let sum = old + c
-        let cancelled = Tolerance.isCancellation(sum, old, c) || Swift.abs(sum) <= Tolerance.coefficient
-        let new = cancelled ? 0 : sum
         if new == 0 && old == 0 { return }
-        set(s, from: old, to: new, kinds: kinds)
+        noteCandidate(s, from: old, to: new, kinds: kinds)
     }
 
     mutating func add(_ row: Row, times k: Double, kinds: [SymbolKind]) {
         constant += k * row.constant
-        for j in 0..<row.count { add(row.symbols[j], k * row.coefficients[j], kinds: kinds) }
+        for t in row.terms { add(t.symbol, k * t.coefficient, kinds: kinds) }
     }
 
     @discardableResult

@@ -3,27 +3,31 @@
 /// In the tableau a row stands for `basic = row`; a row being built for a new constraint stands
 /// for `0 = row`.
 struct Row: Equatable, Sendable {
-    private(set) var symbols: [Symbol] = []
-    private(set) var coefficients: [Double] = []
+    /// The terms, by ascending symbol (RowTerm.swift says why one array).
+    private(set) var terms: [RowTerm] = []
     var constant: Double
 
     init(constant: Double = 0) { self.constant = constant }
 
-    var isEmpty: Bool { symbols.isEmpty }
-    var count: Int { symbols.count }
+    var symbols: RowSymbols { RowSymbols(terms: terms) }
+    var coefficients: RowCoefficients { RowCoefficients(terms: terms) }
+    var isEmpty: Bool { terms.isEmpty }
+    var count: Int { terms.count }
 
     private func index(of s: Symbol) -> (found: Bool, at: Int) {
-        var lo = 0, hi = symbols.count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if symbols[mid] < s { lo = mid + 1 } else { hi = mid }
+        terms.withUnsafeBufferPointer { t in
+            var lo = 0, hi = t.count
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                if t[mid].symbol < s { lo = mid + 1 } else { hi = mid }
+            }
+            return (lo < t.count && t[lo].symbol == s, lo)
         }
-        return (lo < symbols.count && symbols[lo] == s, lo)
     }
 
     func coefficient(of s: Symbol) -> Double {
         let (found, i) = index(of: s)
-        return found ? coefficients[i] : 0
+        return found ? terms[i].coefficient : 0
     }
 
     func contains(_ s: Symbol) -> Bool { index(of: s).found }
@@ -39,16 +43,14 @@ struct Row: Equatable, Sendable {
     private mutating func add<Changes: RowChanges>(_ s: Symbol, _ c: Double, telling changes: inout Changes) {
         let (found, i) = index(of: s)
         if found {
-            if let sum = Row.sum(coefficients[i], c) {
-                coefficients[i] = sum
+            if let sum = Row.sum(terms[i].coefficient, c) {
+                terms[i].coefficient = sum
             } else {
-                symbols.remove(at: i)
-                coefficients.remove(at: i)
+                terms.remove(at: i)
                 changes.left(s)
             }
         } else if let c = Row.newCoefficient(c) {
-            symbols.insert(s, at: i)
-            coefficients.insert(c, at: i)
+            terms.insert(RowTerm(s, c), at: i)
             changes.entered(s)
         }
     }
@@ -83,56 +85,50 @@ struct Row: Equatable, Sendable {
     @inline(__always)
     mutating func add<Changes: RowChanges>(_ other: Row, times k: Double, telling changes: inout Changes) {
         constant += k * other.constant
-        let m = other.symbols.count
+        let m = other.terms.count
         if m == 0 { return }
-        if m <= 2 || m * 8 < symbols.count {
-            for j in 0..<m { add(other.symbols[j], k * other.coefficients[j], telling: &changes) }
+        if m <= 2 || m * 8 < terms.count {
+            for j in 0..<m { add(other.terms[j].symbol, k * other.terms[j].coefficient, telling: &changes) }
             return
         }
-        let n = symbols.count
-        // Grown by `other`'s own arrays (a plain copy; every one of these places is written
+        let n = terms.count
+        // Grown by `other`'s own terms (a plain copy; every one of these places is written
         // before it is read, or dropped with the hole below).
-        symbols.append(contentsOf: other.symbols)
-        coefficients.append(contentsOf: other.coefficients)
+        terms.append(contentsOf: other.terms)
         var i = n - 1, w = n + m - 1
-        // Through buffer pointers: each subscript store on the arrays would check uniqueness.
-        symbols.withUnsafeMutableBufferPointer { rs in
-            coefficients.withUnsafeMutableBufferPointer { rc in
-                other.symbols.withUnsafeBufferPointer { os in
-                    other.coefficients.withUnsafeBufferPointer { oc in
-                        var j = m - 1
-                        while j >= 0 {
-                            let t = os[j]
-                            if i >= 0 && rs[i] > t {
-                                rs[w] = rs[i]; rc[w] = rc[i]
-                                i -= 1; w -= 1
-                            } else if i < 0 || t > rs[i] {
-                                if let v = Row.newCoefficient(k * oc[j]) {
-                                    rs[w] = t; rc[w] = v
-                                    w -= 1
-                                    changes.entered(t)
-                                }
-                                j -= 1
-                            } else {
-                                if let sum = Row.sum(rc[i], k * oc[j]) {
-                                    rs[w] = t; rc[w] = sum
-                                    w -= 1
-                                } else {
-                                    changes.left(t)
-                                }
-                                i -= 1; j -= 1
-                            }
+        // Through buffer pointers: each subscript store on the array would check uniqueness.
+        // (Indices stay within 0..<n + m, so wrapping `&+=`/`&-=` skip overflow checks that
+        // cannot fire; the same below.)
+        terms.withUnsafeMutableBufferPointer { rt in
+            other.terms.withUnsafeBufferPointer { ot in
+                var j = m - 1
+                while j >= 0 {
+                    let t = ot[j].symbol
+                    if i >= 0 && rt[i].symbol > t {
+                        rt[w] = rt[i]
+                        i &-= 1; w &-= 1
+                    } else if i < 0 || t > rt[i].symbol {
+                        if let v = Row.newCoefficient(k * ot[j].coefficient) {
+                            rt[w] = RowTerm(t, v)
+                            w &-= 1
+                            changes.entered(t)
                         }
+                        j &-= 1
+                    } else {
+                        if let sum = Row.sum(rt[i].coefficient, k * ot[j].coefficient) {
+                            rt[w] = RowTerm(t, sum)
+                            w &-= 1
+                        } else {
+                            changes.left(t)
+                        }
+                        i &-= 1; j &-= 1
                     }
                 }
             }
         }
         // What is left of the row, [0, i], sits below the merged tail [w + 1, n + m): close the
         // hole between them.
-        if w > i {
-            symbols.removeSubrange((i + 1)...w)
-            coefficients.removeSubrange((i + 1)...w)
-        }
+        if w > i { terms.removeSubrange((i + 1)...w) }
     }
 
     /// Removes `s`, returning its coefficient (0 when absent).
@@ -140,16 +136,26 @@ struct Row: Equatable, Sendable {
     mutating func remove(_ s: Symbol) -> Double {
         let (found, i) = index(of: s)
         guard found else { return 0 }
-        symbols.remove(at: i)
-        return coefficients.remove(at: i)
+        return terms.remove(at: i).coefficient
     }
 
     mutating func scale(by k: Double) {
         constant *= k
-        for i in 0..<coefficients.count { coefficients[i] *= k }
+        terms.withUnsafeMutableBufferPointer { t in
+            for i in t.indices { t[i].coefficient *= k }
+        }
     }
 
     mutating func negate() { scale(by: -1) }
+
+    /// Adds `delta` to the constant and returns the new constant (one in-place access, where
+    /// `row.constant += delta` followed by a read of `row.constant` through an optional in an
+    /// array copied the row out).
+    @inline(__always)
+    mutating func shiftConstant(by delta: Double) -> Double {
+        constant += delta
+        return constant
+    }
 
     /// For a row that stands for `0 = row`: rewrites it as `s = …` (s must be in the row).
     mutating func solve(for s: Symbol) {
@@ -183,7 +189,7 @@ struct Row: Equatable, Sendable {
 
     /// `substitute(_:with:telling:)` for the tableau's rows: the merge runs forward into
     /// `scratch` and the result is copied back into the row's own storage, which it fits
-    /// whenever the row is not growing past what it held before. The in-place merge must first
+    /// whenever the row is not growing past its capacity. The in-place merge must first
     /// grow the row by `row`'s length, which reallocates a row whose terms mostly cancel: in the
     /// grid workload's step at width 1113, 29,000 rows of 22 terms each fall to 5, and growing
     /// them first was a fifth of the step. Same sums, same order, same result.
@@ -192,63 +198,65 @@ struct Row: Equatable, Sendable {
     mutating func substitute<Changes: RowChanges>(
         _ s: Symbol, with other: Row, using scratch: inout RowScratch, telling changes: inout Changes
     ) -> Bool {
-        let n = symbols.count, m = other.symbols.count
+        let n = terms.count, m = other.terms.count
         if m <= 2 || m * 8 < n { return substitute(s, with: other, telling: &changes) }
         let (found, at) = index(of: s)
         guard found else { return false }
-        let k = coefficients[at]
+        let k = terms[at].coefficient
         constant += k * other.constant
         scratch.reserve(n + m)
         var w = 0
-        symbols.withUnsafeBufferPointer { rs in
-            coefficients.withUnsafeBufferPointer { rc in
-                other.symbols.withUnsafeBufferPointer { os in
-                    other.coefficients.withUnsafeBufferPointer { oc in
-                        let ws = scratch.symbols, wc = scratch.coefficients
-                        var i = 0, j = 0
-                        while i < n || j < m {
-                            if j == m || (i < n && rs[i] < os[j]) {
-                                // `s` itself is dropped without a call (the caller empties its column).
-                                if i != at {
-                                    ws[w] = rs[i]; wc[w] = rc[i]
-                                    w += 1
-                                }
-                                i += 1
-                            } else if i == n || os[j] < rs[i] {
-                                let t = os[j]
-                                if let v = Row.newCoefficient(k * oc[j]) {
-                                    ws[w] = t; wc[w] = v
-                                    w += 1
-                                    changes.entered(t)
-                                }
-                                j += 1
-                            } else {
-                                let t = os[j]
-                                if let sum = Row.sum(rc[i], k * oc[j]) {
-                                    ws[w] = t; wc[w] = sum
-                                    w += 1
-                                } else {
-                                    changes.left(t)
-                                }
-                                i += 1; j += 1
-                            }
+        terms.withUnsafeBufferPointer { rt in
+            other.terms.withUnsafeBufferPointer { ot in
+                let wt = scratch.terms
+                var i = 0, j = 0
+                while i < n || j < m {
+                    if j == m || (i < n && rt[i].symbol < ot[j].symbol) {
+                        // `s` itself is dropped without a call (the caller empties its column).
+                        if i != at {
+                            wt[w] = rt[i]
+                            w &+= 1
                         }
+                        i &+= 1
+                    } else if i == n || ot[j].symbol < rt[i].symbol {
+                        let t = ot[j].symbol
+                        if let v = Row.newCoefficient(k * ot[j].coefficient) {
+                            wt[w] = RowTerm(t, v)
+                            w &+= 1
+                            changes.entered(t)
+                        }
+                        j &+= 1
+                    } else {
+                        let t = ot[j].symbol
+                        if let sum = Row.sum(rt[i].coefficient, k * ot[j].coefficient) {
+                            wt[w] = RowTerm(t, sum)
+                            w &+= 1
+                        } else {
+                            changes.left(t)
+                        }
+                        i &+= 1; j &+= 1
                     }
                 }
             }
         }
-        // Back into the row's own storage: the first min(w, n) terms over the old ones, then
-        // the rest appended or the old tail dropped (a row of a few terms is rewritten this
-        // way most of the time, and emptying it first went through two generic calls per array).
+        // Back into the row's storage. A row that outgrows its block gets a new one with room
+        // to spare (a row of views' rows grow and shrink by the same few terms from step to
+        // step; growing each by exactly what it needs reallocated most of them every step).
+        // Otherwise the first min(w, n) terms go over the old ones, then the rest is appended
+        // or the old tail dropped.
+        if w > terms.capacity {
+            var grown: [RowTerm] = []
+            grown.reserveCapacity(w + w >> 1)
+            grown.append(contentsOf: UnsafeBufferPointer(start: scratch.terms, count: w))
+            terms = grown
+            return true
+        }
         let kept = Swift.min(w, n)
-        symbols.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: scratch.symbols, count: kept) }
-        coefficients.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: scratch.coefficients, count: kept) }
+        terms.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: scratch.terms, count: kept) }
         if w > n {
-            symbols.append(contentsOf: UnsafeBufferPointer(start: scratch.symbols + n, count: w - n))
-            coefficients.append(contentsOf: UnsafeBufferPointer(start: scratch.coefficients + n, count: w - n))
+            terms.append(contentsOf: UnsafeBufferPointer(start: scratch.terms + n, count: w - n))
         } else if w < n {
-            symbols.removeLast(n - w)
-            coefficients.removeLast(n - w)
+            terms.removeLast(n - w)
         }
         return true
     }
@@ -257,31 +265,26 @@ struct Row: Equatable, Sendable {
 /// Room for one merged row, reused across the rows of a substitution (see
 /// `Row.substitute(_:with:using:telling:)`). Owns its memory; `release()` gives it back.
 struct RowScratch {
-    private(set) var symbols: UnsafeMutablePointer<Symbol>
-    private(set) var coefficients: UnsafeMutablePointer<Double>
-    private var capacity: Int
+    /// Nil until the first `reserve` (a substitution whose rows all take the short path, or
+    /// that has no rows to rewrite, allocates nothing).
+    private var storage: UnsafeMutablePointer<RowTerm>?
+    private var capacity = 0
 
-    init() {
-        capacity = 64
-        symbols = .allocate(capacity: capacity)
-        coefficients = .allocate(capacity: capacity)
-    }
+    init() {}
+
+    /// The room (valid after `reserve`).
+    var terms: UnsafeMutablePointer<RowTerm> { storage! }
 
     /// Makes room for `count` terms (what was there is not kept).
     @inline(__always)
     mutating func reserve(_ count: Int) {
         if count <= capacity { return }
-        symbols.deallocate()
-        coefficients.deallocate()
-        capacity = Swift.max(count, 2 * capacity)
-        symbols = .allocate(capacity: capacity)
-        coefficients = .allocate(capacity: capacity)
+        storage?.deallocate()
+        capacity = Swift.max(count, 2 * capacity, 64)
+        storage = .allocate(capacity: capacity)
     }
 
-    func release() {
-        symbols.deallocate()
-        coefficients.deallocate()
-    }
+    func release() { storage?.deallocate() }
 }
 
 /// What a row merge tells about the symbols it adds to the row or cancels out of it.

@@ -101,12 +101,12 @@ extension Tableau {
     func chooseLeaving(for e: Entering) -> (Symbol, Double)? {
         var best: Symbol = -1
         var bestRatio = Double.infinity
-        for slot in columns[Int(e.symbol)] {
+        columns.forEachMember(of: e.symbol) { slot in
             let b = basicOf[Int(slot)]
-            guard kinds[Int(b)].isRestricted else { continue }
+            guard kinds[Int(b)].isRestricted else { return }
             let r = rows[Int(slot)]!
             let a = r.coefficient(of: e.symbol) * e.direction
-            if a >= 0 { continue }
+            if a >= 0 { return }
             let ratio = Swift.max(0, r.constant) / -a
             if ratio < bestRatio || (ratio == bestRatio && b < best) {
                 best = b
@@ -142,9 +142,9 @@ extension Tableau {
     private func chooseDualEntering(_ row: Row) -> Symbol? {
         var best: Symbol = -1
         var bestA = 0.0
-        for j in 0..<row.count {
-            let s = row.symbols[j]
-            let a = row.coefficients[j]
+        for t in row.terms {
+            let s = t.symbol
+            let a = t.coefficient
             let k = kinds[Int(s)]
             if k == .dummy { continue }
             // An unrestricted symbol has zero reduced cost at the optimum and may move either way.

@@ -67,6 +67,45 @@ struct SymbolCoefficients: Sendable {
         }
     }
 
+    /// Replaces `s`'s coefficient `old` (0 when absent) by `combine(old)` with one probe where a
+    /// read followed by `set` probed twice; returns both. The table ends exactly as
+    /// `set(s, combine(old))` would leave it (it grows at the same moments, so slots and the
+    /// iteration order are the same).
+    @inline(__always)
+    mutating func update(_ s: Symbol, _ combine: (Double) -> Double) -> (old: Double, new: Double) {
+        if keys.isEmpty {
+            let new = combine(0)
+            if new != 0 { set(s, new) }
+            return (0, new)
+        }
+        let mask = keys.count - 1
+        var i = home(s)
+        var found = false
+        keys.withUnsafeBufferPointer { keys in
+            while true {
+                let k = keys[i]
+                if k == s { found = true; return }
+                if k == Self.empty { return }
+                i = (i + 1) & mask
+            }
+        }
+        let old = found ? values[i] : 0
+        let new = combine(old)
+        if new == 0 {
+            if found { remove(s) }
+        } else if (count + 1) * 2 > keys.count {
+            // `set` grows before it stores, whether or not `s` is present.
+            set(s, new)
+        } else if found {
+            values[i] = new
+        } else {
+            keys[i] = s
+            values[i] = new
+            count += 1
+        }
+        return (old, new)
+    }
+
     /// Removes `s`, returning its coefficient (0 when absent).
     @discardableResult
     mutating func remove(_ s: Symbol) -> Double {

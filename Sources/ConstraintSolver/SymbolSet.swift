@@ -1,5 +1,5 @@
 /// A set of symbols (an objective row's improving candidates; the column index's sets of row
-/// slots are `SlotSet`s): an array while small, an open-addressing hash table (multiplicative
+/// slots are a `ColumnIndex`): an array while small, an open-addressing hash table (multiplicative
 /// hashing, linear probing, backward-shift deletion) once large. Much cheaper
 /// than `Set<Int32>` (no per-process seeded hashing) and its iteration order depends only on
 /// the operations performed, never on the process.

@@ -17,7 +17,7 @@ struct Tableau {
     private(set) var basicOf: [Symbol] = []
     private var freeSlots: [Int32] = []
     /// Per symbol: the slots whose rows mention it.
-    private(set) var columns: [SlotSet] = []
+    private(set) var columns = ColumnIndex()
     /// Each composite dummy's definition (CompositeDummies.swift). Keyed, not one entry per
     /// symbol: a solver is copied and dropped often (every fix tried on a copy), and a per-symbol
     /// array of arrays costs a retain and a release per symbol each time.
@@ -69,15 +69,15 @@ struct Tableau {
         return slot < 0 ? 0 : rows[Int(slot)]!.constant
     }
     /// The basic symbols whose rows mention `s`, in no particular order.
-    func users(of s: Symbol) -> [Symbol] { columns[Int(s)].map { basicOf[Int($0)] } }
-    func userCount(of s: Symbol) -> Int { columns[Int(s)].count }
+    func users(of s: Symbol) -> [Symbol] { columns.members(of: s).map { basicOf[Int($0)] } }
+    func userCount(of s: Symbol) -> Int { columns.count(of: s) }
     func isInAnyObjective(_ s: Symbol) -> Bool { levels.contains { $0.coefficient(of: s) != 0 } }
 
     mutating func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Symbol {
         kinds.append(kind)
         owners.append(owner)
         slotOf.append(-1)
-        columns.append(SlotSet())
+        columns.appendColumn()
         symbolStamps.append(0)
         return Symbol(kinds.count - 1)
     }
@@ -129,21 +129,21 @@ struct Tableau {
             rows[Int(slot)] = new
             basicOf[Int(slot)] = b
             slotOf[Int(b)] = slot
-            reindex(slot, from: [], to: new.symbols)
+            reindex(slot, from: [], to: new.terms)
             return
         }
         noteSlot(slot)
         let old = rows[Int(slot)]!
         if let new {
             rows[Int(slot)] = new
-            reindex(slot, from: old.symbols, to: new.symbols)
+            reindex(slot, from: old.terms, to: new.terms)
         } else {
             noteSymbol(b)
             rows[Int(slot)] = nil
             basicOf[Int(slot)] = -1
             slotOf[Int(b)] = -1
             freeSlots.append(slot)
-            reindex(slot, from: old.symbols, to: [])
+            reindex(slot, from: old.terms, to: [])
         }
     }
 
@@ -157,21 +157,44 @@ struct Tableau {
     private mutating func shiftConstant(ofSlot slot: Int32, by delta: Double) {
         noteSlot(slot)
         let i = Int(slot)
-        rows[i]!.constant += delta
+        let constant = rows[i]!.shiftConstant(by: delta)
         let b = basicOf[i]
-        if kinds[Int(b)].isRestricted && rows[i]!.constant < -constantTolerance { infeasible.insert(b) }
+        if kinds[Int(b)].isRestricted && constant < -constantTolerance { infeasible.insert(b) }
     }
 
     /// Adds `coefficient × delta` to the constant of every row that mentions `s` (with that
     /// coefficient): what moving the value of a non-basic `s` by `delta` does.
+    ///
+    /// Rows are visited in ascending slot order and the infeasible ones are inserted into the
+    /// heap in that order, as the row-at-a-time version this replaces did; the row table is
+    /// reached through one buffer pointer (a check for uniqueness per row, and a copy of each
+    /// row to read its constant back, were most of the cost of moving the root's width at
+    /// N = 10,000: 30,000 rows).
     mutating func shiftConstants(alongColumnOf s: Symbol, by delta: Double) {
         if columnCache == nil || columnCache!.symbol != s || columnCache!.version != structureVersion {
-            // Labelled as the cache's element type: an unlabelled tuple array would be converted
-            // element by element through a runtime cast.
-            let entries = columns[Int(s)].sorted().map { (slot: $0, coefficient: rows[Int($0)]!.coefficient(of: s)) }
+            let slots = columns.ascending(of: s)
+            var entries: [(slot: Int32, coefficient: Double)] = []
+            entries.reserveCapacity(slots.count)
+            rows.withUnsafeBufferPointer { rows in
+                for slot in slots { entries.append((slot, rows[Int(slot)]!.coefficient(of: s))) }
+            }
             columnCache = (s, structureVersion, entries)
         }
-        for (slot, a) in columnCache!.entries { shiftConstant(ofSlot: slot, by: a * delta) }
+        let entries = columnCache!.entries
+        if journaling { for entry in entries { noteSlot(entry.slot) } }
+        let limit = -constantTolerance
+        let kinds = self.kinds, basicOf = self.basicOf
+        var heap = SymbolHeap()
+        swap(&heap, &infeasible)
+        rows.withUnsafeMutableBufferPointer { rows in
+            for (slot, a) in entries {
+                let i = Int(slot)
+                let constant = rows[i]!.shiftConstant(by: a * delta)
+                let b = basicOf[i]
+                if kinds[Int(b)].isRestricted && constant < limit { heap.insert(b) }
+            }
+        }
+        swap(&heap, &infeasible)
     }
 
     /// Whether some basic dummy — a required equality's marker, pinned at 0 — is `s` or has a
@@ -180,25 +203,27 @@ struct Tableau {
     func dummyRowMovedOffZero(alongColumnOf s: Symbol) -> Bool {
         let tolerance = constantTolerance
         if let r = row(s) { return kinds[Int(s)] == .dummy && Swift.abs(r.constant) > tolerance }
-        for slot in columns[Int(s)] where kinds[Int(basicOf[Int(slot)])] == .dummy {
-            if Swift.abs(rows[Int(slot)]!.constant) > tolerance { return true }
+        var moved = false
+        columns.forEachMember(of: s) { slot in
+            if kinds[Int(basicOf[Int(slot)])] == .dummy && Swift.abs(rows[Int(slot)]!.constant) > tolerance { moved = true }
         }
-        return false
+        return moved
     }
 
     /// Hands a marker or error symbol to the constraint with sequence `owner` (a constraint
     /// whose constant changed in place takes a new sequence, as a re-added one would).
     mutating func setOwner(of s: Symbol, to owner: Int) { owners[Int(s)] = owner }
 
-    private mutating func reindex(_ slot: Int32, from old: [Symbol], to new: [Symbol]) {
+    private mutating func reindex(_ slot: Int32, from old: [RowTerm], to new: [RowTerm]) {
         structureVersion &+= 1
+        let editor = columns.editor()
         var i = 0, j = 0
         while i < old.count || j < new.count {
-            if j == new.count || (i < old.count && old[i] < new[j]) {
-                columns[Int(old[i])].remove(slot); i += 1
-            } else if i == old.count || new[j] < old[i] {
+            if j == new.count || (i < old.count && old[i].symbol < new[j].symbol) {
+                editor.remove(slot, from: old[i].symbol); i += 1
+            } else if i == old.count || new[j].symbol < old[i].symbol {
                 // Not in the old row, so not in the column (the index is exact): no scan.
-                columns[Int(new[j])].insertAbsent(slot); j += 1
+                editor.insertAbsent(slot, into: new[j].symbol); j += 1
             } else {
                 i += 1; j += 1
             }
@@ -212,14 +237,15 @@ struct Tableau {
         let tolerance = constantTolerance
         structureVersion &+= 1
         // Every row that mentions `s` loses it, so its column ends empty; `row` does not
-        // mention `s`, so no merge below touches that column. It is emptied afterwards, keeping
-        // a short column's storage.
-        var users = columns[Int(s)]
-        columns[Int(s)] = SlotSet()
-        defer {
-            users.removeAll()
-            columns[Int(s)] = users
+        // mention `s`, so no merge below touches that column. It is emptied first (a short
+        // column keeps its room), and the rest of the index is changed through one editor.
+        let users = columns.members(of: s)
+        if users.isEmpty {
+            substituteInObjectives(s, with: row)
+            return
         }
+        columns.removeAll(of: s)
+        let editor = columns.editor()
         var scratch = RowScratch()
         defer { scratch.release() }
         for slot in users {
@@ -228,15 +254,17 @@ struct Tableau {
             // holds it, it is changed in place.
             var taken: Row? = nil
             swap(&taken, &rows[Int(slot)])
-            columns.withUnsafeMutableBufferPointer { columns in
-                var changes = ColumnChanges(columns: columns, slot: slot)
-                taken!.substitute(s, with: row, using: &scratch, telling: &changes)
-            }
+            var changes = ColumnChanges(columns: editor, slot: slot)
+            taken!.substitute(s, with: row, using: &scratch, telling: &changes)
             let constant = taken!.constant
             swap(&taken, &rows[Int(slot)])
             let b = basicOf[Int(slot)]
             if kinds[Int(b)].isRestricted && constant < -tolerance { infeasible.insert(b) }
         }
+        substituteInObjectives(s, with: row)
+    }
+
+    private mutating func substituteInObjectives(_ s: Symbol, with row: Row) {
         for l in levels.indices where levels[l].coefficient(of: s) != 0 {
             levels[l].substitute(s, with: row, kinds: kinds)
         }
@@ -250,15 +278,19 @@ struct Tableau {
         noteSlot(slot)
         noteSymbol(entering)
         noteSymbol(leaving)
-        var row = rows[Int(slot)]!
-        row.solve(for: entering, replacing: leaving)
-        rows[Int(slot)] = row
+        // Solved in place, swapped out of `rows` so that no other reference to its terms
+        // makes it copy them (unless the journal holds the old row).
+        var taken: Row? = nil
+        swap(&taken, &rows[Int(slot)])
+        taken!.solve(for: entering, replacing: leaving)
+        let row = taken!
+        swap(&taken, &rows[Int(slot)])
         basicOf[Int(slot)] = entering
         slotOf[Int(entering)] = slot
         slotOf[Int(leaving)] = -1
         structureVersion &+= 1
-        columns[Int(entering)].remove(slot)
-        columns[Int(leaving)].insert(slot)
+        columns.remove(slot, from: entering)
+        columns.insert(slot, into: leaving)
         substitute(entering, with: row)
     }
 
@@ -273,7 +305,7 @@ struct Tableau {
 
     /// Removes the symbol from every row and objective (used for symbols that are gone).
     mutating func eraseColumn(_ s: Symbol) {
-        for slot in Array(columns[Int(s)]) {
+        for slot in columns.members(of: s) {
             var r = rows[Int(slot)]!
             r.remove(s)
             setRow(basicOf[Int(slot)], r)
@@ -367,7 +399,7 @@ struct Tableau {
             let current = rows[Int(slot)]
             rows[Int(slot)] = saved.row
             basicOf[Int(slot)] = saved.basic
-            reindex(slot, from: current?.symbols ?? [], to: saved.row?.symbols ?? [])
+            reindex(slot, from: current?.terms ?? [], to: saved.row?.terms ?? [])
         }
         for (s, slot) in j.savedSlotOf { slotOf[Int(s)] = slot }
         for saved in j.savedComposites.reversed() {
@@ -386,7 +418,7 @@ struct Tableau {
         kinds.removeSubrange(j.symbolCount...)
         owners.removeSubrange(j.symbolCount...)
         slotOf.removeSubrange(j.symbolCount...)
-        columns.removeSubrange(j.symbolCount...)
+        columns.truncate(to: j.symbolCount)
         for s in j.madeComposites {
             compositeDefinitions[s] = nil
             compositeParents[s] = nil
@@ -399,11 +431,11 @@ struct Tableau {
 }
 
 /// A row merge's changes, made to the column index as they happen: the row in `slot` gained or
-/// lost the symbol. The columns are reached through a buffer pointer, taken once per row.
+/// lost the symbol. The columns are reached through an editor, taken once per substitution.
 private struct ColumnChanges: RowChanges {
-    let columns: UnsafeMutableBufferPointer<SlotSet>
+    let columns: ColumnEditor
     let slot: Int32
 
-    @inline(__always) mutating func entered(_ s: Symbol) { columns[Int(s)].insertAbsent(slot) }
-    @inline(__always) mutating func left(_ s: Symbol) { columns[Int(s)].remove(slot) }
+    @inline(__always) mutating func entered(_ s: Symbol) { columns.insertAbsent(slot, into: s) }
+    @inline(__always) mutating func left(_ s: Symbol) { columns.remove(slot, from: s) }
 }
