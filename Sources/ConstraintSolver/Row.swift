@@ -164,9 +164,40 @@ struct Row: Equatable, Sendable {
     }
 
     /// For a row that stands for `lhs = row`: rewrites it as `rhs = …`.
+    ///
+    /// In one pass over the terms (a pivot does this once per pivot; inserting `lhs`, then
+    /// removing `rhs`, moved the terms twice through two Array calls): `rhs`'s place is taken
+    /// by the terms between it and where `lhs` goes, `lhs` gets −1, and every coefficient is
+    /// scaled by −1/c as `solve(for:)` does — the same numbers as `add(lhs, -1)` then
+    /// `solve(for: rhs)`, which is what a row already mentioning `lhs` still gets.
     mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
-        add(lhs, -1)
-        solve(for: rhs)
+        let (lhsFound, il) = index(of: lhs)
+        let (rhsFound, ir) = index(of: rhs)
+        guard !lhsFound, rhsFound else {
+            add(lhs, -1)
+            solve(for: rhs)
+            return
+        }
+        let k = -1 / terms[ir].coefficient
+        constant *= k
+        terms.withUnsafeMutableBufferPointer { t in
+            if il <= ir {
+                var q = ir
+                while q > il {
+                    t[q] = t[q - 1]
+                    q -= 1
+                }
+                t[il] = RowTerm(lhs, -1)
+            } else {
+                var q = ir
+                while q < il - 1 {
+                    t[q] = t[q + 1]
+                    q += 1
+                }
+                t[il - 1] = RowTerm(lhs, -1)
+            }
+            for i in t.indices { t[i].coefficient *= k }
+        }
     }
 
     /// Replaces `s` by `row` (which stands for `s = row`). Returns whether `s` was present.

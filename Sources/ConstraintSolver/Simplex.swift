@@ -139,30 +139,36 @@ extension Tableau {
         return nil
     }
 
+    /// The dual ratio test over `row`'s terms. The current best's quotients (its coefficient in
+    /// each level over its coefficient in the row) are kept rather than looked up again at each
+    /// comparison: the same divisions, so the same differences as computing both sides each time.
     private func chooseDualEntering(_ row: Row) -> Symbol? {
-        var best: Symbol = -1
-        var bestA = 0.0
-        for t in row.terms {
-            let s = t.symbol
-            let a = t.coefficient
-            let k = kinds[Int(s)]
-            if k == .dummy { continue }
-            // An unrestricted symbol has zero reduced cost at the optimum and may move either way.
-            if k == .external { return s }
-            if a <= 0 { continue }
-            if best < 0 || ratioLess(s, a, than: best, bestA) {
-                best = s
-                bestA = a
+        let levelCount = levels.count
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: Swift.max(levelCount, 1)) { bestQuotients in
+            var best: Symbol = -1
+            for t in row.terms {
+                let s = t.symbol
+                let a = t.coefficient
+                let k = kinds[Int(s)]
+                if k == .dummy { continue }
+                // An unrestricted symbol has zero reduced cost at the optimum and may move either way.
+                if k == .external { return s }
+                if a <= 0 { continue }
+                if best < 0 || ratioLess(s, a, than: best, bestQuotients) {
+                    best = s
+                    for l in 0..<levelCount { bestQuotients[l] = levels[l].coefficient(of: s) / a }
+                }
             }
+            return best < 0 ? nil : best
         }
-        return best < 0 ? nil : best
     }
 
-    /// Whether reduced cost / coefficient of `s` is lexicographically below that of `t`
-    /// (ties to the lower symbol).
-    private func ratioLess(_ s: Symbol, _ a: Double, than t: Symbol, _ b: Double) -> Bool {
-        for level in levels {
-            let d = level.coefficient(of: s) / a - level.coefficient(of: t) / b
+    /// Whether `s` (coefficient `a` in the row) leaves the basis sooner than `t`, whose
+    /// quotients per level are `tQuotients`: the first level where the two differ by more than
+    /// the reduced-cost tolerance decides, then the lower symbol.
+    private func ratioLess(_ s: Symbol, _ a: Double, than t: Symbol, _ tQuotients: UnsafeMutableBufferPointer<Double>) -> Bool {
+        for l in 0..<levels.count {
+            let d = levels[l].coefficient(of: s) / a - tQuotients[l]
             if Swift.abs(d) <= Tolerance.reducedCost { continue }
             return d < 0
         }
