@@ -125,18 +125,14 @@ struct ColumnState {
     private(set) var heads: UnsafeMutablePointer<Head>
     private(set) var columnCount = 0
     private var headCapacity: Int
-    private var members: UnsafeMutablePointer<Int32>
-    private var membersUsed = 0, membersCapacity: Int, membersGarbage = 0
-    private var words: UnsafeMutablePointer<UInt64>
-    private var wordsUsed = 0, wordsCapacity: Int, wordsGarbage = 0
+    private var members: ColumnPool<Int32>
+    private var words: ColumnPool<UInt64>
 
     init(headCapacity: Int = 64, membersCapacity: Int = 1_024, wordsCapacity: Int = 256) {
         self.headCapacity = headCapacity
-        self.membersCapacity = membersCapacity
-        self.wordsCapacity = wordsCapacity
         heads = .allocate(capacity: headCapacity)
-        members = .allocate(capacity: membersCapacity)
-        words = .allocate(capacity: wordsCapacity)
+        members = ColumnPool(capacity: membersCapacity)
+        words = ColumnPool(capacity: wordsCapacity)
     }
 
     func deallocate() {
@@ -149,20 +145,16 @@ struct ColumnState {
     func compactedCopy() -> ColumnState {
         var copy = ColumnState(
             headCapacity: Swift.max(64, columnCount + columnCount / 2),
-            membersCapacity: Swift.max(1_024, (membersUsed - membersGarbage) * 3 / 2),
-            wordsCapacity: Swift.max(256, (wordsUsed - wordsGarbage) * 3 / 2))
+            membersCapacity: Swift.max(1_024, (members.used - members.garbage) * 3 / 2),
+            wordsCapacity: Swift.max(256, (words.used - words.garbage) * 3 / 2))
         copy.columnCount = columnCount
         for s in 0..<columnCount {
             var head = heads[s]
             let size = Int(head.capacity)
             if head.isBitmap {
-                (copy.words + copy.wordsUsed).update(from: words + Int(head.offset), count: size)
-                head.offset = Int32(copy.wordsUsed)
-                copy.wordsUsed += size
+                head.offset = Int32(copy.words.append(from: words.base + Int(head.offset), count: size, room: size))
             } else if size > 0 {
-                (copy.members + copy.membersUsed).update(from: members + Int(head.offset), count: Int(head.count))
-                head.offset = Int32(copy.membersUsed)
-                copy.membersUsed += size
+                head.offset = Int32(copy.members.append(from: members.base + Int(head.offset), count: Int(head.count), room: size))
             }
             (copy.heads + s).initialize(to: head)
         }
@@ -196,7 +188,7 @@ struct ColumnState {
         let head = heads[s]
         if head.isBitmap {
             let w = Int(slot) >> 6
-            return w < Int(head.capacity) && words[Int(head.offset) + w] & (1 << UInt64(slot & 63)) != 0
+            return w < Int(head.capacity) && words.base[Int(head.offset) + w] & (1 << UInt64(slot & 63)) != 0
         }
         return listIndex(of: slot, in: head) >= 0
     }
@@ -217,7 +209,7 @@ struct ColumnState {
     func forEachMember(of s: Int, _ body: (Int32) -> Void) {
         let head = heads[s]
         if head.isBitmap {
-            let base = words + Int(head.offset)
+            let base = words.base + Int(head.offset)
             for w in 0..<Int(head.capacity) {
                 var bits = base[w]
                 while bits != 0 {
@@ -226,7 +218,7 @@ struct ColumnState {
                 }
             }
         } else {
-            let base = members + Int(head.offset)
+            let base = members.base + Int(head.offset)
             for i in 0..<Int(head.count) { body(base[i]) }
         }
     }
@@ -234,7 +226,7 @@ struct ColumnState {
     /// Where `slot` is in a list column's block, or −1.
     @inline(__always)
     private func listIndex(of slot: Int32, in head: Head) -> Int {
-        let base = members + Int(head.offset)
+        let base = members.base + Int(head.offset)
         var i = 0
         let n = Int(head.count)
         while i < n {
@@ -254,7 +246,7 @@ struct ColumnState {
             let count = Int(heads[s].count)
             if count < Self.listLimit {
                 if count == Int(heads[s].capacity) { growList(s) }
-                members[Int(heads[s].offset) + count] = slot
+                members.base[Int(heads[s].offset) + count] = slot
                 heads[s].count &+= 1
                 return
             }
@@ -263,7 +255,7 @@ struct ColumnState {
         let w = Int(slot) >> 6
         if w >= Int(heads[s].capacity) { growBitmap(s, toHold: w + 1) }
         let bit: UInt64 = 1 << UInt64(slot & 63)
-        let word = words + Int(heads[s].offset) + w
+        let word = words.base + Int(heads[s].offset) + w
         if word.pointee & bit == 0 {
             word.pointee |= bit
             heads[s].count &+= 1
@@ -276,7 +268,7 @@ struct ColumnState {
         if !head.isBitmap {
             let i = listIndex(of: slot, in: head)
             if i >= 0 {
-                let base = members + Int(head.offset)
+                let base = members.base + Int(head.offset)
                 let last = Int(head.count) - 1
                 base[i] = base[last]
                 heads[s].count = Int32(last)
@@ -286,7 +278,7 @@ struct ColumnState {
         let w = Int(slot) >> 6
         let bit: UInt64 = 1 << UInt64(slot & 63)
         guard w < Int(head.capacity) else { return }
-        let word = words + Int(head.offset) + w
+        let word = words.base + Int(head.offset) + w
         guard word.pointee & bit != 0 else { return }
         word.pointee &= ~bit
         heads[s].count &-= 1
@@ -307,7 +299,7 @@ struct ColumnState {
     /// Gives the column's block back to its pool (as garbage).
     private mutating func releaseBlock(of s: Int) {
         let head = heads[s]
-        if head.isBitmap { wordsGarbage += Int(head.capacity) } else { membersGarbage += Int(head.capacity) }
+        if head.isBitmap { words.garbage += Int(head.capacity) } else { members.garbage += Int(head.capacity) }
     }
 
     /// Doubles a list's block (4 slots at first, at most `listLimit`).
@@ -315,72 +307,39 @@ struct ColumnState {
         let old = heads[s]
         let capacity = old.capacity == 0 ? 4 : Swift.min(2 * Int(old.capacity), Self.listLimit)
         let offset = allocateMembers(capacity)
-        (members + offset).update(from: members + Int(heads[s].offset), count: Int(old.count))
-        membersGarbage += Int(old.capacity)
+        (members.base + offset).update(from: members.base + Int(heads[s].offset), count: Int(old.count))
+        members.garbage += Int(old.capacity)
         heads[s].offset = Int32(offset)
         heads[s].capacity = Int32(capacity)
     }
 
-    /// Room for `n` slots at the end of the member pool (compacted or grown first if needed).
+    /// Room for `n` slots at the end of the member pool (compacted first when half of it is
+    /// garbage and it is full).
     private mutating func allocateMembers(_ n: Int) -> Int {
-        if membersUsed + n > membersCapacity {
-            if membersGarbage > membersUsed / 2 { compactMembers() }
-            if membersUsed + n > membersCapacity {
-                let capacity = Swift.max(2 * membersCapacity, membersUsed + n)
-                let grown = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-                grown.update(from: members, count: membersUsed)
-                members.deallocate()
-                members = grown
-                membersCapacity = capacity
+        if members.wantsCompaction(toFit: n) {
+            var fresh = ColumnPool<Int32>(capacity: members.capacity)
+            for s in 0..<columnCount where !heads[s].isBitmap && heads[s].capacity > 0 {
+                let at = fresh.append(from: members.base + Int(heads[s].offset), count: Int(heads[s].count), room: Int(heads[s].capacity))
+                heads[s].offset = Int32(at)
             }
+            members.deallocate()
+            members = fresh
         }
-        defer { membersUsed += n }
-        return membersUsed
+        return members.allocate(n)
     }
 
-    private mutating func compactMembers() {
-        let fresh = UnsafeMutablePointer<Int32>.allocate(capacity: membersCapacity)
-        var used = 0
-        for s in 0..<columnCount where !heads[s].isBitmap && heads[s].capacity > 0 {
-            (fresh + used).update(from: members + Int(heads[s].offset), count: Int(heads[s].count))
-            heads[s].offset = Int32(used)
-            used += Int(heads[s].capacity)
-        }
-        members.deallocate()
-        members = fresh
-        membersUsed = used
-        membersGarbage = 0
-    }
-
-    /// Room for `n` words at the end of the word pool (compacted or grown first if needed).
+    /// Room for `n` words at the end of the word pool (compacted first, as for the members).
     private mutating func allocateWords(_ n: Int) -> Int {
-        if wordsUsed + n > wordsCapacity {
-            if wordsGarbage > wordsUsed / 2 { compactWords() }
-            if wordsUsed + n > wordsCapacity {
-                let capacity = Swift.max(2 * wordsCapacity, wordsUsed + n)
-                let grown = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
-                grown.update(from: words, count: wordsUsed)
-                words.deallocate()
-                words = grown
-                wordsCapacity = capacity
+        if words.wantsCompaction(toFit: n) {
+            var fresh = ColumnPool<UInt64>(capacity: words.capacity)
+            for s in 0..<columnCount where heads[s].isBitmap {
+                let size = Int(heads[s].capacity)
+                heads[s].offset = Int32(fresh.append(from: words.base + Int(heads[s].offset), count: size, room: size))
             }
+            words.deallocate()
+            words = fresh
         }
-        defer { wordsUsed += n }
-        return wordsUsed
-    }
-
-    private mutating func compactWords() {
-        let fresh = UnsafeMutablePointer<UInt64>.allocate(capacity: wordsCapacity)
-        var used = 0
-        for s in 0..<columnCount where heads[s].isBitmap {
-            (fresh + used).update(from: words + Int(heads[s].offset), count: Int(heads[s].capacity))
-            heads[s].offset = Int32(used)
-            used += Int(heads[s].capacity)
-        }
-        words.deallocate()
-        words = fresh
-        wordsUsed = used
-        wordsGarbage = 0
+        return words.allocate(n)
     }
 
     /// A bitmap's block grown to hold at least `n` words (zeroed beyond the old ones).
@@ -388,9 +347,9 @@ struct ColumnState {
         let old = heads[s]
         let capacity = Swift.max(n, 2 * Int(old.capacity))
         let offset = allocateWords(capacity)
-        (words + offset).update(from: words + Int(heads[s].offset), count: Int(old.capacity))
-        (words + offset + Int(old.capacity)).update(repeating: 0, count: capacity - Int(old.capacity))
-        wordsGarbage += Int(old.capacity)
+        (words.base + offset).update(from: words.base + Int(heads[s].offset), count: Int(old.capacity))
+        (words.base + offset + Int(old.capacity)).update(repeating: 0, count: capacity - Int(old.capacity))
+        words.garbage += Int(old.capacity)
         heads[s].offset = Int32(offset)
         heads[s].capacity = Int32(capacity)
     }
@@ -398,16 +357,16 @@ struct ColumnState {
     /// A full list (listLimit members) becomes a bitmap of the words its highest slot needs.
     private mutating func toBitmap(_ s: Int) {
         let list = heads[s]
-        let base = members + Int(list.offset)
+        let base = members.base + Int(list.offset)
         var highest: Int32 = 0
         for i in 0..<Int(list.count) { highest = Swift.max(highest, base[i]) }
         let size = Int(highest) / 64 + 1
         let offset = allocateWords(size)
-        let bitmap = words + offset
+        let bitmap = words.base + offset
         bitmap.update(repeating: 0, count: size)
         // `members` is not moved by allocating words, so `base` is still the list.
         for i in 0..<Int(list.count) { bitmap[Int(base[i]) >> 6] |= 1 << UInt64(base[i] & 63) }
-        membersGarbage += Int(list.capacity)
+        members.garbage += Int(list.capacity)
         heads[s] = Head(offset: Int32(offset), capacity: Int32(size), count: list.count, isBitmap: true)
     }
 
@@ -416,16 +375,56 @@ struct ColumnState {
         let bitmap = heads[s]
         let offset = allocateMembers(Self.listLimit)
         var n = 0
-        let base = words + Int(bitmap.offset)
+        let base = words.base + Int(bitmap.offset)
         for w in 0..<Int(bitmap.capacity) {
             var bits = base[w]
             while bits != 0 {
-                members[offset + n] = Int32(w << 6 | bits.trailingZeroBitCount)
+                members.base[offset + n] = Int32(w << 6 | bits.trailingZeroBitCount)
                 n += 1
                 bits &= bits - 1
             }
         }
-        wordsGarbage += Int(bitmap.capacity)
+        words.garbage += Int(bitmap.capacity)
         heads[s] = Head(offset: Int32(offset), capacity: Int32(Self.listLimit), count: Int32(n), isBitmap: false)
+    }
+}
+
+/// One pool of a column index's blocks (list slots or bitmap words): blocks are handed out at
+/// the end; a block given back is counted as garbage until the index compacts the pool.
+struct ColumnPool<Element> {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private(set) var used = 0
+    private(set) var capacity: Int
+    var garbage = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    func deallocate() { base.deallocate() }
+
+    /// Whether `n` more do not fit and half of what is in use is garbage.
+    func wantsCompaction(toFit n: Int) -> Bool { used + n > capacity && garbage > used / 2 }
+
+    /// The start of `n` elements at the end, the pool grown (doubled at least) if they do not fit.
+    mutating func allocate(_ n: Int) -> Int {
+        if used + n > capacity {
+            let grown = UnsafeMutablePointer<Element>.allocate(capacity: Swift.max(2 * capacity, used + n))
+            grown.moveInitialize(from: base, count: used)
+            base.deallocate()
+            base = grown
+            capacity = Swift.max(2 * capacity, used + n)
+        }
+        defer { used += n }
+        return used
+    }
+
+    /// Copies `count` elements into a new block of `room` at the end; returns where it starts.
+    /// `source` must not be in this pool (the pool may move to make room).
+    mutating func append(from source: UnsafePointer<Element>, count: Int, room: Int) -> Int {
+        let at = allocate(room)
+        (base + at).update(from: source, count: count)
+        return at
     }
 }
