@@ -374,15 +374,12 @@ struct ColumnState {
     private mutating func toList(_ s: Int) {
         let bitmap = heads[s]
         let offset = allocateMembers(Self.listLimit)
+        // (Allocating members does not move the words, so the bitmap is read where it was.)
+        let list = members.base + offset
         var n = 0
-        let base = words.base + Int(bitmap.offset)
-        for w in 0..<Int(bitmap.capacity) {
-            var bits = base[w]
-            while bits != 0 {
-                members.base[offset + n] = Int32(w << 6 | bits.trailingZeroBitCount)
-                n += 1
-                bits &= bits - 1
-            }
+        forEachMember(of: s) { slot in
+            list[n] = slot
+            n += 1
         }
         words.garbage += Int(bitmap.capacity)
         heads[s] = Head(offset: Int32(offset), capacity: Int32(Self.listLimit), count: Int32(n), isBitmap: false)

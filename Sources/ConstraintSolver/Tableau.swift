@@ -150,15 +150,10 @@ struct Tableau {
     /// Adds `delta` to the constant of basic symbol `b`'s row (no symbol changes, so no
     /// re-indexing) and notes the row when a restricted one turns negative.
     mutating func shiftConstant(of b: Symbol, by delta: Double) {
-        shiftConstant(ofSlot: slotOf[Int(b)], by: delta)
-    }
-
-    @inline(__always)
-    private mutating func shiftConstant(ofSlot slot: Int32, by delta: Double) {
+        let slot = slotOf[Int(b)]
         noteSlot(slot)
         let i = Int(slot)
         let constant = rows[i]!.shiftConstant(by: delta)
-        let b = basicOf[i]
         if kinds[Int(b)].isRestricted && constant < -constantTolerance { infeasible.insert(b) }
     }
 
