@@ -333,9 +333,13 @@ public final class Interpreter {
     private func reserveCapacity(for lines: [String]) {
         guard lines.count >= 256 else { return }
         var views = 0, constraints = 0
-        for line in lines {
-            guard line.hasPrefix("add ") else { continue }
-            if line.hasPrefix("add view ") { views += 1 } else { constraints += 1 }
+        // (By bytes: `hasPrefix` compares Characters.)
+        let add = Array("add ".utf8), addView = Array("add view ".utf8)
+        for var line in lines {
+            line.withUTF8 { bytes in
+                guard bytes.starts(with: add) else { return }
+                if bytes.starts(with: addView) { views += 1 } else { constraints += 1 }
+            }
         }
         context.session.reserveCapacity(views: views, constraints: constraints)
     }
