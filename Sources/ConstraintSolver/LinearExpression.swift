@@ -26,17 +26,34 @@ public struct LinearExpression: Hashable, Sendable {
     /// The terms with repeated variables merged and zero coefficients dropped, sorted by variable.
     public var normalizedTerms: [Term] {
         if terms.count == 1 { return terms[0].coefficient == 0 ? [] : terms }
-        let sorted = terms.sorted { $0.variable.id < $1.variable.id }
-        var out: [Term] = []
-        out.reserveCapacity(sorted.count)
-        for t in sorted {
-            if let last = out.last, last.variable == t.variable {
-                out[out.count - 1].coefficient += t.coefficient
-            } else {
-                out.append(t)
+        // One array, sorted and merged in place (a sorted copy, a merged copy and a filtered copy
+        // were three allocations for every constraint made; issue 17). The sort is stable, so
+        // a repeated variable's coefficients are summed in the order written, as before.
+        var out = terms
+        out.withUnsafeMutableBufferPointer { t in
+            // Insertion sort: expressions have a handful of terms.
+            for i in t.indices.dropFirst() {
+                let term = t[i]
+                var j = i
+                while j > 0 && t[j - 1].variable.id > term.variable.id {
+                    t[j] = t[j - 1]
+                    j -= 1
+                }
+                t[j] = term
             }
         }
-        return out.filter { $0.coefficient != 0 }
+        var merged = 0
+        for i in out.indices {
+            if merged > 0 && out[merged - 1].variable == out[i].variable {
+                out[merged - 1].coefficient += out[i].coefficient
+            } else {
+                out[merged] = out[i]
+                merged += 1
+            }
+        }
+        out.removeSubrange(merged...)
+        out.removeAll { $0.coefficient == 0 }
+        return out
     }
 
     /// The value of the expression for the given variable values.

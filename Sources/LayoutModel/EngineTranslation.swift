@@ -71,10 +71,13 @@ extension LayoutEngine {
         if anchor.attribute.isMargin, case .view(let view) = anchor.item { margins = state[view].layoutMargins }
         // Only the edges the attribute needs are built (each is an expression of its own: four
         // for every anchor of a long script was a tenth of the translation; issue 17).
-        func left() -> LinearExpression { v.minX + margins.left }
-        func right() -> LinearExpression { v.minX + v.width - margins.right }
-        func top() -> LinearExpression { v.minY + margins.top }
-        func bottom() -> LinearExpression { v.minY + v.height - margins.bottom }
+        // Each is made whole, with the terms and the arithmetic on each number of the operators
+        // `v.minX + margins.left` and `v.minX + v.width - margins.right` (0 + x, and x × −1 for
+        // a subtracted number), without the expression of one variable each operand made first.
+        func left() -> LinearExpression { LinearExpression([Term(v.minX)], constant: 0 + margins.left) }
+        func right() -> LinearExpression { LinearExpression([Term(v.minX), Term(v.width)], constant: 0 + margins.right * -1.0) }
+        func top() -> LinearExpression { LinearExpression([Term(v.minY)], constant: 0 + margins.top) }
+        func bottom() -> LinearExpression { LinearExpression([Term(v.minY), Term(v.height)], constant: 0 + margins.bottom * -1.0) }
         switch anchor.attribute {
         case .left, .leftMargin: return left()
         case .right, .rightMargin: return right()

@@ -112,6 +112,15 @@ final class LayoutEngine {
         }
     }
 
+    /// Makes room for what `items` more items and `constraints` more solver constraints will
+    /// add to the engine's tables (a long script's `add` lines: growing them one rehash at a
+    /// time was a fortieth of loading it; issue 17).
+    func reserveCapacity(items: Int, constraints: Int) {
+        owner.reserveCapacity(owner.count + constraints)
+        // (Two rules per item: width ≥ 0, height ≥ 0.)
+        engineRules.reserveCapacity(engineRules.count + 2 * items)
+    }
+
     /// The item's variables (it must have them: every item of the state does).
     func variables(of item: LayoutItem) -> ItemVariables { variables[item]! }
 
@@ -149,7 +158,8 @@ final class LayoutEngine {
         // A user constraint that cannot hold is the one broken whatever the conflict holds
         // (`resolve`): without a reader of the conflict's set, the solver need not search it.
         let searches = searchesConflictSets || c.kind.isSystem
-        for sc in parts(of: c, in: state).map({ $0.makeConstraint() }) {
+        for part in parts(of: c, in: state) {
+            let sc = part.makeConstraint()
             do {
                 if searches {
                     try solver.add(sc)

@@ -154,6 +154,8 @@ extension LayoutSession {
     public func reserveCapacity(views: Int, constraints: Int) {
         LayoutWork.reserve(views, in: &state.views)
         LayoutWork.reserve(constraints, in: &state.constraints)
+        layoutEngine.reserveCapacity(items: views, constraints: constraints)
+        state.addresses.reserveCapacity(views + constraints)
     }
 }
 

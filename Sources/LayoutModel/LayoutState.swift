@@ -57,21 +57,23 @@ public struct LayoutState: Hashable, Sendable {
 
     /// A view of the session (it must exist, as an array index must).
     /// (Changed in place: `state[v].subviews.append(w)` must not copy the view's arrays, as a
-    /// get-then-set would for each of the root's 10,000 subviews of a long script; issue 17.)
+    /// get-then-set would for each of the root's 10,000 subviews of a long script; issue 17.
+    /// Read in place too: `state[v].name` reads one field, where a getter copied the whole
+    /// view — 816 bytes and every string and array in it — for each field read.)
     public package(set) subscript(view: ViewID) -> View {
-        get { views[view.index] }
+        _read { yield views[view.index] }
         _modify { yield &views[view.index] }
     }
 
     public internal(set) subscript(guide: GuideID) -> LayoutGuide {
-        get { guides[guide.index] }
+        _read { yield guides[guide.index] }
         _modify { yield &guides[guide.index] }
     }
 
     /// A constraint of the session. For a handle that may be gone or come from outside, ask
     /// `constraint(_:)`.
     public package(set) subscript(handle: ConstraintHandle) -> LayoutConstraint {
-        get { constraints[position(of: handle)] }
+        _read { yield constraints[position(of: handle)] }
         _modify { yield &constraints[position(of: handle)] }
     }
 
@@ -165,9 +167,11 @@ public struct LayoutState: Hashable, Sendable {
 
     /// UIKit's intrinsicContentSize: explicit, else from the text, else {-1, -1}.
     public func intrinsicSize(of view: ViewID) -> Size {
-        let v = self[view]
-        if let s = v.explicitIntrinsicSize { return s }
-        if v.showsText {
+        // (The fields read one by one: a copy of the whole view for two of them was most of
+        // the cost for a view that shows no text.)
+        if let s = self[view].explicitIntrinsicSize { return s }
+        if self[view].showsText {
+            let v = self[view]
             // An empty label has no size; an empty button or field still has its padding and a line.
             let text = displayedText(of: view) ?? ""
             if text.isEmpty && v.className == "UILabel" { return Size(width: 0, height: 0) }

@@ -34,10 +34,10 @@ extension LayoutSession {
     func wantedSystemConstraints(for view: ViewID) -> [Wanted] {
         var out: [Wanted] = []
         let item = LayoutItem.view(view)
-        let v = state[view]
+        // (The view's fields read in place, not a copy of the whole view: issue 17.)
         if view == state.root {
             // An imported root whose size the log does not give has no size constraint there.
-            let unknown = v.importInfo?.rootSizeUnknown ?? []
+            let unknown = state[view].importInfo?.rootSizeUnknown ?? []
             if !unknown.contains(.horizontal) {
                 out.append(Wanted(first: Anchor(item, .width), constant: state.rootSize.width,
                                   identifier: "UIView-Encapsulated-Layout-Width", kind: .encapsulatedSize))
@@ -51,7 +51,7 @@ extension LayoutSession {
         if intrinsic.width >= 0 { out.append(Wanted(first: Anchor(item, .width), constant: intrinsic.width, kind: .contentSize)) }
         if intrinsic.height >= 0 { out.append(Wanted(first: Anchor(item, .height), constant: intrinsic.height, kind: .contentSize)) }
         // An imported view's autoresizing constraints are the log's (LayoutSession+Import).
-        if v.translatesAutoresizingMask, v.importInfo == nil, let superview = v.superview {
+        if state[view].translatesAutoresizingMask, state[view].importInfo == nil, let superview = state[view].superview {
             out += autoresizingConstraints(view, in: superview)
         }
         for g in state.guides.indices where state.guides[g].owner == view && !state.guides[g].fromLog {

@@ -90,14 +90,28 @@ public struct View: Hashable, Sendable {
     public var autoresizingReference = Size(width: 0, height: 0)
     public var address: UInt64
     /// Read from a console log (`import log`): what the log printed, and what it did not say.
-    public var importInfo: ImportedView? = nil
+    public var importInfo: ImportedView? {
+        get { rarelySet.fields.importInfo }
+        _modify { yield &rarelySet.fields.importInfo }
+    }
     /// Read from an Interface Builder document (`import ib`): its IB id, custom class, line.
-    public var interfaceBuilder: InterfaceBuilderInfo? = nil
+    public var interfaceBuilder: InterfaceBuilderInfo? {
+        get { rarelySet.fields.interfaceBuilder }
+        _modify { yield &rarelySet.fields.interfaceBuilder }
+    }
     /// A UIStackView's or NSStackView's configuration (set when a view of that class is made): its properties,
     /// arranged subviews and the constraints it generated (`LayoutSession+Stack.swift`).
-    public var stack: StackConfiguration? = nil
+    public var stack: StackConfiguration? {
+        get { rarelySet.fields.stack }
+        _modify { yield &rarelySet.fields.stack }
+    }
     /// Its size-class variations (installed, stack axis, stored frame, intrinsic size per trait key).
-    public var traitVariations = ViewTraitVariations()
+    public var traitVariations: ViewTraitVariations {
+        get { rarelySet.fields.traitVariations }
+        _modify { yield &rarelySet.fields.traitVariations }
+    }
+    /// The four above, behind one reference (`RarelySetViewFields`).
+    private var rarelySet = RarelySetViewFields.Storage()
 
     public init(name: String, className: String, superview: ViewID?, address: UInt64) {
         self.name = name

@@ -16,11 +16,11 @@ public struct CommandWords: Sendable {
     public let line: String
     public private(set) var words: [Word]
     /// The line as units that columns count: its bytes when it is ASCII (a script's lines almost
-    /// always are: splitting 50,000 lines into `Character`s took a tenth of loading them), else
-    /// its `Character`s. Either way one unit is one column.
+    /// always are: splitting 50,000 lines into `Character`s took a tenth of loading them), read
+    /// in place from the string, else its `Character`s. Either way one unit is one column.
     private let units: Units
     private enum Units: Sendable {
-        case ascii([UInt8])
+        case ascii
         case characters([Character])
     }
 
@@ -34,13 +34,19 @@ public struct CommandWords: Sendable {
 
     public init(_ line: String) throws(Diagnostic) {
         self.line = line
-        let bytes = Array(line.utf8)
+        // (The bytes read where the string keeps them: a copy of them for every line was an
+        // allocation and a copy per line of a script; issue 17.)
+        var text = line
+        let asciiSplit = text.withUTF8 { bytes in
+            bytes.contains(where: { $0 >= 0x80 }) ? nil
+                : (Self.split(bytes, text: { String(decoding: $0, as: UTF8.self) }), bytes.count)
+        }
         let split: (words: [Word], openQuote: Int?, reachedComment: Bool)
         let count: Int
-        if !bytes.contains(where: { $0 >= 0x80 }) {
-            units = .ascii(bytes)
-            split = Self.split(bytes, text: { String(decoding: $0, as: UTF8.self) })
-            count = bytes.count
+        if let (asciiWords, byteCount) = asciiSplit {
+            units = .ascii
+            split = asciiWords
+            count = byteCount
         } else {
             let characters = Array(line)
             units = .characters(characters)
@@ -64,10 +70,20 @@ public struct CommandWords: Sendable {
 
     /// `split` over any units that columns count (bytes of an ASCII line, or `Character`s);
     /// `text` makes a word's text from its units.
-    private static func split<Unit: LineUnit>(
-        _ characters: [Unit], text makeText: (ArraySlice<Unit>) -> String
-    ) -> (words: [Word], openQuote: Int?, reachedComment: Bool) {
+    private static func split<Units: RandomAccessCollection>(
+        _ characters: Units, text makeText: (Units.SubSequence) -> String
+    ) -> (words: [Word], openQuote: Int?, reachedComment: Bool) where Units.Element: LineUnit, Units.Index == Int {
         var words: [Word] = []
+        // Room for every run of non-blank units at once (at least the words there will be): a
+        // line's words grown one append at a time took four allocations and copies (issue 17).
+        var runs = 0
+        var blankBefore = true
+        for c in characters {
+            let blank = c == .space || c == .tab || c == .carriageReturn
+            if blankBefore && !blank { runs += 1 }
+            blankBefore = blank
+        }
+        words.reserveCapacity(runs)
         var i = 0
         while i < characters.count {
             let c = characters[i]
@@ -75,7 +91,7 @@ public struct CommandWords: Sendable {
             if c == .hash { return (words, nil, true) }
             let start = i
             if c == .quote {
-                var text: [Unit] = []
+                var text: [Units.Element] = []
                 i += 1
                 var closed = false
                 while i < characters.count {
@@ -92,7 +108,7 @@ public struct CommandWords: Sendable {
                         i += 1
                     }
                 }
-                words.append(Word(text: makeText(text[...]), range: SourceRange(start: start + 1, end: i + 1), isQuoted: true))
+                words.append(Word(text: Units.Element.text(of: text), range: SourceRange(start: start + 1, end: i + 1), isQuoted: true))
                 if !closed { return (words, start + 1, false) }
             } else {
                 while i < characters.count && characters[i] != .space && characters[i] != .tab && characters[i] != .carriageReturn { i += 1 }
@@ -108,12 +124,15 @@ public struct CommandWords: Sendable {
     /// the column where it starts.
     public func rest(from index: Int) -> (text: String, column: Int) {
         switch units {
-        case .ascii(let bytes): rest(from: index, bytes, text: { String(decoding: $0, as: UTF8.self) })
-        case .characters(let characters): rest(from: index, characters, text: { String($0) })
+        case .ascii:
+            var text = line
+            return text.withUTF8 { rest(from: index, $0, text: { String(decoding: $0, as: UTF8.self) }) }
+        case .characters(let characters): return rest(from: index, characters, text: { String($0) })
         }
     }
 
-    private func rest<Unit: LineUnit>(from index: Int, _ characters: [Unit], text makeText: (ArraySlice<Unit>) -> String) -> (text: String, column: Int) {
+    private func rest<Units: RandomAccessCollection>(from index: Int, _ characters: Units, text makeText: (Units.SubSequence) -> String)
+        -> (text: String, column: Int) where Units.Element: LineUnit, Units.Index == Int {
         guard index < words.count else { return ("", characters.count + 1) }
         let start = words[index].range.start - 1
         var end = characters.count
@@ -126,9 +145,11 @@ public struct CommandWords: Sendable {
         return (makeText(characters[start..<end]), start + 1)
     }
 
-    private static func commentStart<Unit: LineUnit>(in text: ArraySlice<Unit>) -> Int? {
+    private static func commentStart<Text: Collection>(in text: Text) -> Int? where Text.Element: LineUnit, Text.Index == Int {
+        // (Almost no raw argument has a `#`: one plain pass finds that first.)
+        guard text.contains(.hash) else { return nil }
         var inQuotes = false
-        var previous = Unit.space
+        var previous = Text.Element.space
         for i in text.indices {
             let c = text[i]
             if c == .quote && previous != .backslash { inQuotes.toggle() }
@@ -148,6 +169,8 @@ private protocol LineUnit: Equatable {
     static var hash: Self { get }
     static var quote: Self { get }
     static var backslash: Self { get }
+    /// The text of some units (a quoted word's, its escapes taken out).
+    static func text(of units: [Self]) -> String
 }
 
 extension UInt8: LineUnit {
@@ -157,6 +180,7 @@ extension UInt8: LineUnit {
     fileprivate static var hash: UInt8 { 0x23 }
     fileprivate static var quote: UInt8 { 0x22 }
     fileprivate static var backslash: UInt8 { 0x5C }
+    fileprivate static func text(of units: [UInt8]) -> String { String(decoding: units, as: UTF8.self) }
 }
 
 extension Character: LineUnit {
@@ -166,6 +190,7 @@ extension Character: LineUnit {
     fileprivate static var hash: Character { "#" }
     fileprivate static var quote: Character { "\"" }
     fileprivate static var backslash: Character { "\\" }
+    fileprivate static func text(of units: [Character]) -> String { String(units) }
 }
 
 extension String {

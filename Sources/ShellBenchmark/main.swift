@@ -283,30 +283,32 @@ case "load":
     guard (2...3).contains(args.count) else { fail("usage: shell-bench load FILE [RUNS]") }
     let runs = args.count == 3 ? max(1, Int(args[2]) ?? 1) : 1
     var loadTimes: [Double] = [], loadCPU: [Double] = []
+    var solverTimes: [Double] = [], solverCPU: [Double] = []
     var session: LayoutSession?
+    var constraints: [Constraint] = []
+    // A load, then the solver alone, in turn: on a shared machine whose speed drifts, the best
+    // of each is taken from the same stretches of time (all the loads and then all the solver
+    // runs gave a ratio that depended on when the machine slowed down).
     for _ in 0..<runs {
         var shell: Interpreter?
         var wall = 0.0
         loadCPU.append(cpuMilliseconds { wall = milliseconds { shell = load(args[1]).0 } })
         loadTimes.append(wall)
         session = shell?.context.session
-    }
-    // The solver alone: a fresh solver, the same variables, the same solver constraints (the
-    // model's engine rules and every constraint in force), added in the same order.
-    let engine = session!.engine
-    let constraints = engine.constraints
-    var solverTimes: [Double] = [], solverCPU: [Double] = []
-    for _ in 0..<runs {
-        var wall = 0.0
+        // The solver alone: a fresh solver, the same variables, the same solver constraints (the
+        // model's engine rules and every constraint in force), added in the same order.
+        let engine = session!.engine
+        constraints = engine.constraints
+        var solverWall = 0.0
         solverCPU.append(cpuMilliseconds {
-            wall = milliseconds {
+            solverWall = milliseconds {
                 let solver = Solver()
                 for _ in 0..<engine.variableCount { _ = solver.makeVariable() }
                 for c in constraints { try! solver.add(c) }
                 _ = solver.solution()
             }
         })
-        solverTimes.append(wall)
+        solverTimes.append(solverWall)
     }
     let views = session!.state.views.count - 1
     print("views=\(views) lines=\(((try? String(contentsOfFile: args[1], encoding: .utf8)) ?? "").split(separator: "\n").count) solver_constraints=\(constraints.count) load_ms=\(String(format: "%.1f", loadTimes.min()!)) solver_ms=\(String(format: "%.1f", solverTimes.min()!)) load_cpu_ms=\(String(format: "%.1f", loadCPU.min()!)) solver_cpu_ms=\(String(format: "%.1f", solverCPU.min()!))")
