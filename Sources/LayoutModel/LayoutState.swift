@@ -61,7 +61,7 @@ public struct LayoutState: Hashable, Sendable {
     /// Read through a getter, not a `_read` coroutine: with `_read { yield views[i] }` a debug
     /// build (Swift 6.3.1, -Onone) read the yielded view after the coroutine had freed it —
     /// AddressSanitizer: heap-use-after-free in `pruneImportedAutoresizing(for:)`, session 14;
-    /// `LayoutStateAccessorTests` and `Scripts/test-asan` guard it.)
+    /// `ReadAccessorTests` keeps `_read` out of Sources/, `Scripts/test-asan` runs the sanitizer.)
     public package(set) subscript(view: ViewID) -> View {
         get { views[view.index] }
         _modify { yield &views[view.index] }
