@@ -58,22 +58,24 @@ public struct LayoutState: Hashable, Sendable {
     /// A view of the session (it must exist, as an array index must).
     /// (Changed in place: `state[v].subviews.append(w)` must not copy the view's arrays, as a
     /// get-then-set would for each of the root's 10,000 subviews of a long script; issue 17.
-    /// Read in place too: `state[v].name` reads one field, where a getter copied the whole
-    /// view — 816 bytes and every string and array in it — for each field read.)
+    /// Read through a getter, not a `_read` coroutine: with `_read { yield views[i] }` a debug
+    /// build (Swift 6.3.1, -Onone) read the yielded view after the coroutine had freed it —
+    /// AddressSanitizer: heap-use-after-free in `pruneImportedAutoresizing(for:)`, session 14;
+    /// `ReadAccessorTests` keeps `_read` out of Sources/, `Scripts/test-asan` runs the sanitizer.)
     public package(set) subscript(view: ViewID) -> View {
-        _read { yield views[view.index] }
+        get { views[view.index] }
         _modify { yield &views[view.index] }
     }
 
     public internal(set) subscript(guide: GuideID) -> LayoutGuide {
-        _read { yield guides[guide.index] }
+        get { guides[guide.index] }
         _modify { yield &guides[guide.index] }
     }
 
     /// A constraint of the session. For a handle that may be gone or come from outside, ask
     /// `constraint(_:)`.
     public package(set) subscript(handle: ConstraintHandle) -> LayoutConstraint {
-        _read { yield constraints[position(of: handle)] }
+        get { constraints[position(of: handle)] }
         _modify { yield &constraints[position(of: handle)] }
     }
 

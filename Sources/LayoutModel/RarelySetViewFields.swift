@@ -39,6 +39,14 @@ struct RarelySetViewFields: Hashable, Sendable {
             }
         }
 
+        // Each field read on its own: `fields` makes a whole default value when there is no box
+        // and copies all four fields when there is one, for a read of one of them (every view's
+        // `importInfo` is read as it is added; issue 17).
+        var importInfo: ImportedView? { box?.fields.importInfo }
+        var interfaceBuilder: InterfaceBuilderInfo? { box?.fields.interfaceBuilder }
+        var stack: StackConfiguration? { box?.fields.stack }
+        var traitVariations: ViewTraitVariations { box?.fields.traitVariations ?? ViewTraitVariations() }
+
         static func == (a: Storage, b: Storage) -> Bool { a.box === b.box || a.fields == b.fields }
 
         func hash(into hasher: inout Hasher) { hasher.combine(fields) }

@@ -91,23 +91,23 @@ public struct View: Hashable, Sendable {
     public var address: UInt64
     /// Read from a console log (`import log`): what the log printed, and what it did not say.
     public var importInfo: ImportedView? {
-        get { rarelySet.fields.importInfo }
+        get { rarelySet.importInfo }
         _modify { yield &rarelySet.fields.importInfo }
     }
     /// Read from an Interface Builder document (`import ib`): its IB id, custom class, line.
     public var interfaceBuilder: InterfaceBuilderInfo? {
-        get { rarelySet.fields.interfaceBuilder }
+        get { rarelySet.interfaceBuilder }
         _modify { yield &rarelySet.fields.interfaceBuilder }
     }
     /// A UIStackView's or NSStackView's configuration (set when a view of that class is made): its properties,
     /// arranged subviews and the constraints it generated (`LayoutSession+Stack.swift`).
     public var stack: StackConfiguration? {
-        get { rarelySet.fields.stack }
+        get { rarelySet.stack }
         _modify { yield &rarelySet.fields.stack }
     }
     /// Its size-class variations (installed, stack axis, stored frame, intrinsic size per trait key).
     public var traitVariations: ViewTraitVariations {
-        get { rarelySet.fields.traitVariations }
+        get { rarelySet.traitVariations }
         _modify { yield &rarelySet.fields.traitVariations }
     }
     /// The four above, behind one reference (`RarelySetViewFields`).

@@ -193,7 +193,15 @@ struct EquationParser {
         guard let (relation, relationRange) = try scanner.scanRelation(after: "'\(reader.text(first.range))'") else {
             throw scanner.expected("a relation ('==', '<=' or '>=')", after: "'\(scanner.text(first.range))'")
         }
-        var equation = ConstraintEquation(first: first, relation: relation, relationRange: relationRange)
+        // The parts are read into locals and the equation made once at the end: the equation is
+        // a few hundred bytes, and filling in a `var equation` copied it at every change
+        // (a tenth of parsing an `add` line; issue 17).
+        var second: AttributeReference?
+        var multiplier = 1.0, multiplierRange: SourceRange?
+        var constant = 0.0, constantRange: SourceRange?
+        var systemSpacing: ConstraintEquation.SystemSpacing?, systemSpacingRange: SourceRange?
+        var priority: LayoutPriority?, priorityRange: SourceRange?
+        var identifier: String?, identifierRange: SourceRange?
         scanner.skipSpaces()
 
         // Right-hand side.
@@ -206,23 +214,23 @@ struct EquationParser {
             if let star = scanner.peek(), star == "*" || star == "×" {
                 scanner.index += 1
                 scanner.skipSpaces()
-                guard let second = try parseAttributeReference() else {
+                guard let item = try parseAttributeReference() else {
                     throw scanner.expected(EquationParser.itemExpectation, after: "'\(star)'")
                 }
-                equation.multiplier = value
-                equation.multiplierRange = range
-                equation.second = second
+                multiplier = value
+                multiplierRange = range
+                second = item
                 lastEnd = scanner.index
                 scanner.skipSpaces()
                 if let again = scanner.peek(), again == "*" || again == "×" {
-                    throw scanner.error("multiplier given twice: '\(scanner.text(range))' is already the multiplier of '\(scanner.text(second.range))'", at: scanner.index)
+                    throw scanner.error("multiplier given twice: '\(scanner.text(range))' is already the multiplier of '\(scanner.text(item.range))'", at: scanner.index)
                 }
             } else {
-                equation.constant = value
-                equation.constantRange = range
+                constant = value
+                constantRange = range
             }
-        } else if let second = try parseAttributeReference() {
-            equation.second = second
+        } else if let item = try parseAttributeReference() {
+            second = item
             lastEnd = scanner.index
             scanner.skipSpaces()
             if let star = scanner.peek(), star == "*" || star == "×" {
@@ -232,8 +240,8 @@ struct EquationParser {
                     throw scanner.expected("a multiplier (a number)", after: "'\(star)'")
                 }
                 let (value, range) = try scanSignedNumber()
-                equation.multiplier = value
-                equation.multiplierRange = range
+                multiplier = value
+                multiplierRange = range
                 lastEnd = scanner.index
             }
         } else {
@@ -241,7 +249,7 @@ struct EquationParser {
         }
 
         // `± constant` and the system-spacing token after a second item.
-        if equation.second != nil {
+        if second != nil {
             scanner.index = lastEnd
             scanner.skipSpaces()
             if let sign = scanner.peek(), sign == "+" || sign == "-" {
@@ -251,8 +259,8 @@ struct EquationParser {
                 guard let (value, _) = try scanner.scanUnsignedNumber() else {
                     throw scanner.expected("a number", after: "'\(sign)'")
                 }
-                equation.constant = sign == "-" ? -value : value
-                equation.constantRange = scanner.range(from: signStart, to: scanner.index)
+                constant = sign == "-" ? -value : value
+                constantRange = scanner.range(from: signStart, to: scanner.index)
                 lastEnd = scanner.index
                 scanner.skipSpaces()
                 if let star = scanner.peek(), star == "*" || star == "×" {
@@ -263,8 +271,8 @@ struct EquationParser {
             scanner.skipSpaces()
             let spacingStart = scanner.index
             if let spacing = try scanSystemSpacing() {
-                equation.systemSpacing = spacing
-                equation.systemSpacingRange = scanner.range(from: spacingStart, to: scanner.index)
+                systemSpacing = spacing
+                systemSpacingRange = scanner.range(from: spacingStart, to: scanner.index)
                 lastEnd = scanner.index
             }
         }
@@ -279,43 +287,46 @@ struct EquationParser {
             if scanner.isAtEnd { break }
             let tokenStart = scanner.index
             if scanner.peek() == "@" {
-                if let range = equation.priorityRange {
+                if let range = priorityRange {
                     throw scanner.error("priority given twice (first at column \(range.start))", at: tokenStart)
                 }
                 scanner.index += 1
                 scanner.skipSpaces()
-                equation.priority = try scanner.scanPriority(after: "'@'")
-                equation.priorityRange = scanner.range(from: tokenStart, to: scanner.index)
+                priority = try scanner.scanPriority(after: "'@'")
+                priorityRange = scanner.range(from: tokenStart, to: scanner.index)
             } else if let (word, _) = scanner.scanIdentifier(), word == "id" {
-                if let range = equation.identifierRange {
+                if let range = identifierRange {
                     throw scanner.error("identifier given twice (first at column \(range.start))", at: tokenStart)
                 }
                 scanner.skipSpaces()
                 guard scanner.peek() == "\"" else {
                     throw scanner.expected("a quoted identifier (\"…\")", after: "'id'")
                 }
-                equation.identifier = try scanString()
-                equation.identifierRange = scanner.range(from: tokenStart, to: scanner.index)
+                identifier = try scanString()
+                identifierRange = scanner.range(from: tokenStart, to: scanner.index)
             } else {
                 scanner.index = tokenStart
                 var what: [String] = []
-                let written = equation.constantRange != nil || equation.systemSpacing != nil
-                if equation.second != nil && equation.multiplierRange == nil && !written && equation.priority == nil && equation.identifier == nil {
+                let written = constantRange != nil || systemSpacing != nil
+                if second != nil && multiplierRange == nil && !written && priority == nil && identifier == nil {
                     what.append("'*'")
                 }
-                if equation.second != nil && !written && equation.priority == nil && equation.identifier == nil {
+                if second != nil && !written && priority == nil && identifier == nil {
                     what += ["'+'", "'-'"]
                 }
-                if equation.priority == nil { what.append("'@'") }
-                if equation.identifier == nil { what.append("'id'") }
+                if priority == nil { what.append("'@'") }
+                if identifier == nil { what.append("'id'") }
                 what.append("end of input")
                 throw scanner.expected(listAlternatives(what), after: "'\(scanner.text(afterRange))'")
             }
             afterRange = scanner.range(from: tokenStart, to: scanner.index)
             lastEnd = scanner.index
         }
-        equation.range = scanner.range(from: start, to: lastEnd)
-        return equation
+        return ConstraintEquation(
+            first: first, relation: relation, relationRange: relationRange, second: second,
+            multiplier: multiplier, multiplierRange: multiplierRange, constant: constant, constantRange: constantRange,
+            systemSpacing: systemSpacing, systemSpacingRange: systemSpacingRange, priority: priority, priorityRange: priorityRange,
+            identifier: identifier, identifierRange: identifierRange, range: scanner.range(from: start, to: lastEnd))
     }
 
     /// `[+-] SP* number`.

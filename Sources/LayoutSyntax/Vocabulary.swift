@@ -138,7 +138,9 @@ public func editDistance(_ a: [Character], _ b: [Character]) -> Int {
 public enum ItemReference: Hashable, Sendable, CustomStringConvertible {
     case name(String)
     case address(UInt64)
-    case object(ObjectDescription)
+    // (Indirect: an object description is several strings, and every reference — most of them
+    // a name — would otherwise carry its size through the syntax trees parsers copy.)
+    indirect case object(ObjectDescription)
 
     /// The reference as written in canonical text.
     public var description: String {

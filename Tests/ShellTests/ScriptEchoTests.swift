@@ -151,16 +151,43 @@ import Testing
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["--no-init"] + arguments
         process.currentDirectoryURL = dir
-        process.environment = ["HOME": dir.path, "XDG_STATE_HOME": dir.path, "XDG_CONFIG_HOME": dir.path, "NO_COLOR": "1", "LC_ALL": "C.UTF-8"]
+        var environment = ["HOME": dir.path, "XDG_STATE_HOME": dir.path, "XDG_CONFIG_HOME": dir.path, "NO_COLOR": "1", "LC_ALL": "C.UTF-8"]
+        // A sanitizer's options reach the child too (Scripts/test-asan turns leak reports off).
+        for key in ["ASAN_OPTIONS", "LSAN_OPTIONS"] {
+            if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
+        }
+        process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = try stdin.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
         try process.run()
+        // Both pipes drained at once: a child that fills one pipe while the other is being read
+        // waits forever (a 500 KB LeakSanitizer report on standard error did, session 14).
+        let errors = PipeDrain(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.wait()
         process.waitUntilExit()
         return (String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self), process.terminationStatus)
+    }
+
+    /// Reads a file handle to its end on a thread of its own.
+    final class PipeDrain: @unchecked Sendable {
+        // (@unchecked: `data` is written once by the thread, read only after `done` says so.)
+        private var data = Data()
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ handle: FileHandle) {
+            Thread.detachNewThread { [self] in
+                data = handle.readDataToEndOfFile()
+                done.signal()
+            }
+        }
+
+        func wait() -> Data {
+            done.wait()
+            return data
+        }
     }
 
     @Test func theExecutableKeepsScriptsQuiet() throws {
