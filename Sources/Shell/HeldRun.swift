@@ -12,8 +12,8 @@ import LayoutModel
 /// run is made again one line at a time, every line reporting in its place. A stop (Ctrl-C) in
 /// a held run stops the script before the run's first line.
 ///
-/// Only the lines `run` takes through its no-snapshot path are held — `add` lines inside a
-/// script run as one undo step (`ShellCommand.failsAtomically`) — and only when nothing is
+/// Only lines that add (`add`, `pin`) or change what the solver never reads (`nametag`) are
+/// held (`ShellCommand.isHeld`), inside a script run as one undo step, and only when nothing is
 /// shown line by line: no `set echo on`, no `load --step`, no `set json on`. A run begins where
 /// at least `shortest` such lines follow one another, and ends before the first other line
 /// (`Interpreter.declinedHeldLine`).
@@ -32,30 +32,15 @@ struct HeldRun {
     /// its list of constraints (`Interpreter.heldRunThreshold()`).
     static let shortest = 64
 
-    /// How many lines from `start` on look like a run's, up to `limit`: lines whose first
-    /// word is `add`, blank lines and comments. (By bytes, before any is parsed: `run` still
-    /// decides which lines are held.)
-    static func length(of lines: [String], from start: Int, upTo limit: Int) -> Int {
+    /// How many lines from `start` on look like a run's (`looksHeld`), up to `limit`.
+    static func length(of lines: [String], from start: Int, upTo limit: Int, where looksHeld: (String) -> Bool) -> Int {
         var count = 0
         var i = start
-        while i < lines.count && count < limit {
-            guard looksHoldable(lines[i]) else { break }
+        while i < lines.count && count < limit && looksHeld(lines[i]) {
             count += 1
             i += 1
         }
         return count
-    }
-
-    private static func looksHoldable(_ line: String) -> Bool {
-        var line = line
-        return line.withUTF8 { bytes in
-            var i = 0
-            while i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
-            if i == bytes.count || bytes[i] == 0x23 { return true }  // blank, `#`
-            // "add" then a space or a tab
-            return bytes.count - i > 3 && bytes[i] == 0x61 && bytes[i + 1] == 0x64 && bytes[i + 2] == 0x64
-                && (bytes[i + 3] == 0x20 || bytes[i + 3] == 0x09)
-        }
     }
 }
 
@@ -70,6 +55,27 @@ extension Interpreter {
     /// How many lines a run must have to be held in the session as it is (see `HeldRun.shortest`).
     func heldRunThreshold() -> Int {
         max(shortestHeldRun, context.session.state.constraints.count / 8)
+    }
+
+    /// Whether a line looks like one of a held run, before it is parsed: blank, a comment, or
+    /// a line whose first word names a command that can be held (`ShellCommand.canBeHeld`;
+    /// `run` still decides, line by line, with `isHeld`).
+    func looksHeld(_ line: String) -> Bool {
+        var line = line
+        let word: String? = line.withUTF8 { bytes in
+            var i = 0
+            while i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x09) { i += 1 }
+            if i == bytes.count || bytes[i] == 0x23 { return nil }  // blank, `#`
+            var end = i
+            while end < bytes.count && bytes[end] != 0x20 && bytes[end] != 0x09 { end += 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self)
+        }
+        guard let word else { return true }
+        if let known = heldCommandWords[word] { return known }
+        var holds = false
+        if case .found(let command) = context.registry.lookup(word) { holds = command.canBeHeld }
+        heldCommandWords[word] = holds
+        return holds
     }
 
     func beginHeldRun(at start: Int) -> HeldRun {

@@ -31,6 +31,8 @@ public final class Interpreter {
     /// benchmarks, which say whether the work they time was held.
     package internal(set) var heldRunsKept = 0
     package internal(set) var heldRunsRemade = 0
+    /// First words of lines seen, and whether their command can be held (`HeldRun.length`).
+    var heldCommandWords: [String: Bool] = [:]
 
     public init(
         session: LayoutSession = LayoutSession(), output: OutputSink, input: InputSource = .none,
@@ -178,7 +180,7 @@ public final class Interpreter {
         }
         // A held run of `add` lines (`HeldRun`) ends before any line that is not one: the line
         // does nothing here, and the script runs it once the run is settled.
-        if context.heldRunOutput != nil && !(context.recordingDepth > 0 && command.failsAtomically(words)) {
+        if context.heldRunOutput != nil && !(context.recordingDepth > 0 && command.isHeld(words)) {
             declinedHeldLine = true
             return
         }
@@ -423,7 +425,7 @@ public final class Interpreter {
             if line.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             if held == nil && index - 1 >= unheldUntil && mayHoldRun(step: step) {
                 let threshold = heldRunThreshold()
-                let length = HeldRun.length(of: lines, from: index - 1, upTo: threshold)
+                let length = HeldRun.length(of: lines, from: index - 1, upTo: threshold, where: looksHeld)
                 if length >= threshold {
                     held = beginHeldRun(at: index - 1)
                 } else {

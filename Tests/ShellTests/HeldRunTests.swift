@@ -132,6 +132,43 @@ import ShellTestSupport
         try Self.expectSame(s + "frames\n", "labels")
     }
 
+    @Test func pinsNametagsAndPrioritiesInARun() throws {
+        // `pin` and `nametag` are held; `hug` and `resist` change what held work reads (a
+        // label's content-size priorities), so they end the run.
+        var s = ""
+        for i in 0..<12 {
+            s += "add view l\(i) UILabel text \"Label \(i)\"\n"
+            s += "pin H:|-[l\(i)]-(>=8)-|\n"
+            s += "nametag l\(i) Tag\(i)\n"
+            if i % 4 == 1 { s += "hug l\(i) H 200\n" }
+            if i % 4 == 2 { s += "resist l\(i) H 100\n" }
+            s += "pin V:|-(\(i * 30))-[l\(i)]\n"
+        }
+        let shell = try Self.expectSame(s + "frames\nexplain l5\n", "pins, nametags, priorities")
+        // (Seven runs; the short ones between a hug and a resist late in the script are under an
+        // eighth of the constraints, so not held.)
+        #expect(shell.heldRunsKept >= 4, "kept \(shell.heldRunsKept), remade \(shell.heldRunsRemade)")
+    }
+
+    /// What may be held must fail atomically (no snapshot is kept for it) and be announced by
+    /// `canBeHeld` (runs are measured by first words before lines are parsed).
+    @Test func heldLinesFailAtomically() throws {
+        var held = 0
+        for command in CommandRegistry.standard.commands {
+            for example in command.examples {
+                let words = try CommandWords(example)
+                guard command.isHeld(words) else { continue }
+                held += 1
+                let atomic = command.failsAtomically(words), announced = command.canBeHeld
+                #expect(atomic, "\(example)")
+                #expect(announced, "\(example)")
+            }
+        }
+        #expect(held >= 5)
+        let priorities = HugCommand.canBeHeld || ResistCommand.canBeHeld
+        #expect(!priorities)
+    }
+
     @Test func aStopInAHeldRunStopsBeforeTheRun() throws {
         // One line by one, the script stops after some lines; held, before the run's first.
         var asked = 0
