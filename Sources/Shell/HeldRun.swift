@@ -86,21 +86,18 @@ extension Interpreter {
         return run
     }
 
-    /// After a line of a held run that succeeded: whether the run still holds — the line
-    /// wrote nothing and met no conflict or solver failure, and it did not end the shell.
-    func stillHolds(_ run: HeldRun) -> Bool {
-        context.session === run.session && context.heldRunOutput?.wasWritten == false
-            && run.session.heldChangesHeld && run.session.events.isEmpty
-            && !run.session.wasInterrupted && context.quitStatus == nil
-    }
-
     /// Ends a held run: does its held solver work and keeps it when that met no conflict or
     /// failure (returns true); otherwise goes back to before the run (returns false), for the
     /// caller to make it again line by line.
+    ///
+    /// Whether anything was written, and whether held work done in between met trouble, is
+    /// remembered (`HeldRunOutput`, `LayoutSession.heldChangesHeld`), so it is asked here once
+    /// rather than after each line; a line that failed ends the run at once.
     func settle(_ run: HeldRun) -> Bool {
+        let quiet = context.heldRunOutput?.wasWritten == false
         context.heldRunOutput = nil
         let held = run.session.releaseHeldChanges()
-        if held && run.session.events.isEmpty && !run.session.wasInterrupted {
+        if quiet && held && context.session === run.session && run.session.events.isEmpty && !run.session.wasInterrupted {
             heldRunsKept += 1
             return true
         }

@@ -180,7 +180,9 @@ public final class Interpreter {
         }
         // A held run of `add` lines (`HeldRun`) ends before any line that is not one: the line
         // does nothing here, and the script runs it once the run is settled.
-        if context.heldRunOutput != nil && !(context.recordingDepth > 0 && command.isHeld(words)) {
+        // (Asked once: `failsAtomically` of an equation scans it for guide names.)
+        let atomic = context.recordingDepth > 0 && command.failsAtomically(words)
+        if context.heldRunOutput != nil && !(atomic && command.isHeld(words)) {
             declinedHeldLine = true
             return
         }
@@ -208,7 +210,7 @@ public final class Interpreter {
             context.wroteDocument = false
         }
         defer { if gathers { context.gathered.removeLast() } }
-        if context.recordingDepth > 0 && command.failsAtomically(words) {
+        if atomic {
             // Inside `load` nothing is recorded for undo, and this command cannot fail half-way:
             // no snapshot, not even of the state (see ShellCommand.failsAtomically). Should the
             // solver refuse the change through rounding, nothing here can put the session back:
@@ -425,11 +427,16 @@ public final class Interpreter {
             if line.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             if held == nil && index - 1 >= unheldUntil && mayHoldRun(step: step) {
                 let threshold = heldRunThreshold()
-                let length = HeldRun.length(of: lines, from: index - 1, upTo: threshold, where: looksHeld)
-                if length >= threshold {
-                    held = beginHeldRun(at: index - 1)
+                if lines.count - (index - 1) < threshold {
+                    // (Too few lines left for a run.)
+                    unheldUntil = lines.count
                 } else {
-                    unheldUntil = index - 1 + max(length, 1)
+                    let length = HeldRun.length(of: lines, from: index - 1, upTo: threshold, where: looksHeld)
+                    if length >= threshold {
+                        held = beginHeldRun(at: index - 1)
+                    } else {
+                        unheldUntil = index - 1 + max(length, 1)
+                    }
                 }
             }
             // (With `set json on` standard output is JSON only: no echo, but `load --step` still
@@ -482,9 +489,10 @@ public final class Interpreter {
                     unheldUntil = number
                     continue
                 }
-                if !succeeded || context.failures > failuresBefore || !stillHolds(run) {
-                    // The line failed, wrote something or met a conflict: the run is made
-                    // again line by line, up to and with this line, each reporting in its place.
+                if !succeeded || context.failures > failuresBefore {
+                    // The line failed: the run is made again line by line, up to and with this
+                    // line, each reporting in its place. (A line that wrote something or met a
+                    // conflict is found when the run ends: `settle`.)
                     abandon(run)
                     held = nil
                     index = run.start

@@ -39,11 +39,12 @@ public protocol ShellCommand {
     /// skips its snapshot of the state: with the snapshot alive, the first change of the command
     /// copies the whole state, which makes loading a large script quadratic.
     static func failsAtomically(_ words: CommandWords) -> Bool
-    /// Whether this command line may run inside a held run of a script's lines (`HeldRun`),
-    /// its solver work held: it fails atomically (`failsAtomically`) and it only adds — views,
-    /// guides, constraints — or changes what the solver never reads (a nametag). A line that
-    /// changes what solver work already held reads (a priority, a constant, an arrangement) must
-    /// not be held: the work would then be done with the new value instead of the old one.
+    /// Whether this command line, which fails atomically (`failsAtomically`; only such lines are
+    /// asked), may run inside a held run of a script's lines (`HeldRun`), its solver work held:
+    /// it only adds — views, guides, constraints — or changes what the solver never reads (a
+    /// nametag). A line that changes what solver work already held reads (a priority, a
+    /// constant, an arrangement) must not be held: the work would then be done with the new
+    /// value instead of the old one.
     static func isHeld(_ words: CommandWords) -> Bool
     /// Whether any line of this command can be held (`isHeld(_:)`): a script's lines are looked
     /// at by their first word, before they are parsed, to tell whether a run is long enough.

@@ -318,7 +318,13 @@ case "load":
         solverTimes.append(solverWall)
     }
     let views = session!.state.views.count - 1
-    print("views=\(views) lines=\(((try? String(contentsOfFile: loadArgs[1], encoding: .utf8)) ?? "").split(separator: "\n").count) held_runs=\(heldRuns.kept) remade_runs=\(heldRuns.remade) solver_constraints=\(constraints.count) load_ms=\(String(format: "%.1f", loadTimes.min()!)) solver_ms=\(String(format: "%.1f", solverTimes.min()!)) load_cpu_ms=\(String(format: "%.1f", loadCPU.min()!)) solver_cpu_ms=\(String(format: "%.1f", solverCPU.min()!))")
+    // Each load against the solver run right after it: on a machine whose speed drifts within a
+    // second, the median of these pairs' ratios moves far less than the ratio of the two minima
+    // (which may come from different stretches of time).
+    let pairRatios = zip(loadTimes, solverTimes).map { $0 / $1 }.sorted()
+    let medianRatio = pairRatios.count % 2 == 1 ? pairRatios[pairRatios.count / 2]
+        : (pairRatios[pairRatios.count / 2 - 1] + pairRatios[pairRatios.count / 2]) / 2
+    print("views=\(views) lines=\(((try? String(contentsOfFile: loadArgs[1], encoding: .utf8)) ?? "").split(separator: "\n").count) held_runs=\(heldRuns.kept) remade_runs=\(heldRuns.remade) solver_constraints=\(constraints.count) load_ms=\(String(format: "%.1f", loadTimes.min()!)) solver_ms=\(String(format: "%.1f", solverTimes.min()!)) load_cpu_ms=\(String(format: "%.1f", loadCPU.min()!)) solver_cpu_ms=\(String(format: "%.1f", solverCPU.min()!)) pair_ratio_median=\(String(format: "%.3f", medianRatio))")
 
 case "gaps":
     guard args.count >= 3 else { fail("usage: shell-bench gaps FILE COMMAND…") }

@@ -34,7 +34,7 @@ enum PinCommand: ShellCommand {
     }
 
     /// Held in a long run of a script (`HeldRun`) whenever it fails atomically: it only adds.
-    static func isHeld(_ words: CommandWords) -> Bool { failsAtomically(words) }
+    static func isHeld(_ words: CommandWords) -> Bool { true }
     static let canBeHeld = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
