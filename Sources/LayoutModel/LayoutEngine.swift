@@ -32,6 +32,10 @@ final class LayoutEngine {
     /// set wherever a constraint's isBroken becomes true (`restoreBrokenConstraints` skips its
     /// walk otherwise).
     private var mayHaveBroken = true
+    /// Whether the next `restoreBrokenConstraints` would walk the constraints (and read the
+    /// solver): a session holding its changes skips the call when it would not
+    /// (`LayoutSession.endChange`).
+    var mayHaveBrokenConstraints: Bool { mayHaveBroken && !interrupted }
     /// `Solver.ambiguousVariables()` for the solver as it was at (revision, variable count).
     private var ambiguityCache: (revision: Int, variables: Int, free: [Bool])?
     /// See `LayoutSession.stopsAtFirstConflict`.

@@ -154,7 +154,7 @@ extension LayoutSession {
     public func reserveCapacity(views: Int, constraints: Int) {
         LayoutWork.reserve(views, in: &state.views)
         LayoutWork.reserve(constraints, in: &state.constraints)
-        layoutEngine.reserveCapacity(items: views, constraints: constraints)
+        engineStore.reserveCapacity(items: views, constraints: constraints)
         state.addresses.reserveCapacity(views + constraints)
     }
 }
@@ -168,7 +168,7 @@ extension LayoutSession {
         LayoutWork.append(view, to: &state.views)
         state.viewNameHints.map[view.name] = id.index
         if let parent = view.superview { state[parent].subviews.append(id) }
-        layoutEngine.makeVariables(for: .view(id), in: state)
+        makeVariables(for: .view(id))
         return id
     }
 
@@ -176,7 +176,7 @@ extension LayoutSession {
     package func insertGuide(_ guide: LayoutGuide) -> GuideID {
         let g = GuideID(state.guides.count)
         state.guides.append(guide)
-        layoutEngine.makeVariables(for: .guide(g), in: state)
+        makeVariables(for: .guide(g))
         return g
     }
 

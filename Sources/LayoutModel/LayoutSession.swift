@@ -14,15 +14,29 @@ import LayoutSyntax
 /// lets them hold.
 public final class LayoutSession {
     public package(set) var state: LayoutState
-    /// The solver side of the session.
-    private(set) var layoutEngine: LayoutEngine
+    /// The solver side of the session, as it is: without the changes a held run of `add` lines
+    /// has not yet applied (`holdEngineChanges()`). Read it directly only for what those changes
+    /// cannot have touched yet (events, failures, settings); everything else goes through
+    /// `layoutEngine`.
+    private(set) var engineStore: LayoutEngine
+    /// The solver side of the session, brought up to date: any changes held back are applied
+    /// first, in the order they were made (`applyHeldChanges()`), so that whatever reads or
+    /// changes the engine sees exactly what it would have seen had nothing been held.
+    var layoutEngine: LayoutEngine {
+        if heldChanges != nil { applyHeldChanges() }
+        return engineStore
+    }
+    /// While set, the solver work of new items and constraints waits here (see
+    /// `holdEngineChanges()`).
+    var heldChanges: HeldEngineChanges?
     /// Addresses an import is about to give its objects (`reserveImportedAddresses`).
     package var reservedImportAddresses: Set<UInt64> = []
 
     /// What happened during the last change.
     public internal(set) var events: [LayoutEvent] {
-        get { layoutEngine.events }
-        set { layoutEngine.events = newValue }
+        // (Held changes have made no events yet: reading these applies nothing.)
+        get { engineStore.events }
+        set { engineStore.events = newValue }
     }
 
     /// For throwaway copies that probe "what breaks first" (`sweep`): after the first conflict
@@ -33,8 +47,8 @@ public final class LayoutSession {
     /// repair meets, as UIKit's engine does, instead of taking the constraint out and putting it
     /// in (see `LayoutEngine.changeConstantsInPlace`). Never set on a user's session.
     public var stopsAtFirstConflict: Bool {
-        get { layoutEngine.stopsAtFirstConflict }
-        set { layoutEngine.stopsAtFirstConflict = newValue }
+        get { engineStore.stopsAtFirstConflict }
+        set { engineStore.stopsAtFirstConflict = newValue }
     }
 
     /// False for a session whose builder reads only which constraints broke, not what they
@@ -45,8 +59,8 @@ public final class LayoutSession {
     /// Not copied by `copy()` or `restore(from:)`. Never set on a user's session; also off on
     /// the copy on which `explain` tries its fixes (a trial that leaves anything broken is dropped).
     public var searchesConflictSets: Bool {
-        get { layoutEngine.searchesConflictSets }
-        set { layoutEngine.searchesConflictSets = newValue }
+        get { engineStore.searchesConflictSets }
+        set { engineStore.searchesConflictSets = newValue }
     }
 
     /// For sessions that are dropped when stopped — a copy trying a fix, a session being
@@ -56,42 +70,42 @@ public final class LayoutSession {
     /// solver work; its frames and events mean nothing from then on. Not copied by `copy()` or
     /// `restore(from:)`. Never set on a user's session.
     public var stop: StopCheck? {
-        get { layoutEngine.stop }
-        set { layoutEngine.stop = newValue }
+        get { engineStore.stop }
+        set { engineStore.stop = newValue }
     }
 
     /// Whether `stop` said stop part-way through a change (see `stop`), or the solver refused a
     /// change through rounding (`solverFailure`).
-    public var wasInterrupted: Bool { layoutEngine.interrupted }
+    public var wasInterrupted: Bool { engineStore.interrupted }
 
     /// Throws `solverFailure` or `Diagnostic.interrupted` when `wasInterrupted`.
     public func checkInterrupted() throws(Diagnostic) {
-        if let failure = layoutEngine.failure { throw failure }
+        if let failure = engineStore.failure { throw failure }
         if wasInterrupted { throw Diagnostic.interrupted }
     }
 
     /// Set when the last change could not be solved: rounding broke the solver's arithmetic
     /// (`SolverError.numericalFailure`: numbers too far apart in magnitude). The session is then `wasInterrupted` and does no more solver work; its frames mean nothing
     /// until it is put back (the shell restores the state before the command).
-    public var solverFailure: Diagnostic? { layoutEngine.failure }
+    public var solverFailure: Diagnostic? { engineStore.failure }
 
     /// `solverFailure` as a command of a script run as one undo step gives it: that command ran
     /// without a copy of the state to go back to (keeping one would copy the whole state at
     /// every command of the script), so the script stops and is undone as a whole.
     public var solverFailureInScript: Diagnostic? {
-        layoutEngine.failedChange.map {
+        engineStore.failedChange.map {
             Diagnostic(LayoutEngine.failureCause($0) + "; the script stops here and everything it did is undone")
         }
     }
 
     public init(rootSize: Size = Size(width: 320, height: 504)) {
         state = LayoutState(rootSize: rootSize)
-        layoutEngine = LayoutEngine()
+        engineStore = LayoutEngine()
         var root = View(name: "root", className: "UIView", superview: nil, address: state.addresses.allocate(.view))
         root.nametag = nil
         state.views.append(root)
         state.viewNameHints.map[root.name] = 0
-        layoutEngine.rebuild(&state)
+        engineStore.rebuild(&state)
         regenerateSystemConstraints(for: state.root)
         events = []
     }
@@ -99,8 +113,8 @@ public final class LayoutSession {
     /// A session holding `state` (for undo and for copies that try a fix).
     public init(state: LayoutState) {
         self.state = state
-        layoutEngine = LayoutEngine()
-        layoutEngine.rebuild(&self.state)
+        engineStore = LayoutEngine()
+        engineStore.rebuild(&self.state)
         events = []
     }
 
@@ -110,8 +124,10 @@ public final class LayoutSession {
     public func copy() -> LayoutSession { LayoutSession(copying: self) }
 
     private init(copying other: LayoutSession) {
+        // (`other.layoutEngine`: a copy is of the session with its held changes applied.)
+        let engine = other.layoutEngine
         state = other.state
-        layoutEngine = other.layoutEngine.copy()
+        engineStore = engine.copy()
         reservedImportAddresses = other.reservedImportAddresses
     }
 
@@ -123,8 +139,10 @@ public final class LayoutSession {
     /// next change copying every constraint again. Keeps its own `stop`, `stopsAtFirstConflict`
     /// and `searchesConflictSets`, as `restore(from:)` does.
     public func becomeCopy(of original: LayoutSession) {
+        dropHeldChanges()
+        let engine = original.layoutEngine
         state.restoreInPlace(from: original.state)
-        layoutEngine.restore(from: original.layoutEngine)
+        engineStore.restore(from: engine)
         reservedImportAddresses = original.reservedImportAddresses
     }
 
@@ -132,8 +150,10 @@ public final class LayoutSession {
     /// with the same solution — ambiguous views keep the frames they had, which a re-solve from
     /// the state alone need not give them (undo, redo).
     public func restore(from snapshot: LayoutSession) {
+        dropHeldChanges()
+        let engine = snapshot.layoutEngine
         state = snapshot.state
-        layoutEngine = snapshot.layoutEngine.copy()
+        engineStore = engine.copy()
         reservedImportAddresses = snapshot.reservedImportAddresses
         events = []
     }
@@ -147,8 +167,9 @@ public final class LayoutSession {
 
     /// Replaces the whole state, re-solving from scratch (a failed command's state, an import).
     public func restore(_ saved: LayoutState) {
+        dropHeldChanges()
         state = saved
-        layoutEngine.rebuild(&state)
+        engineStore.rebuild(&state)
         events = []
     }
 
@@ -161,10 +182,32 @@ public final class LayoutSession {
     package func beginChange() { events = [] }
 
     /// Ends a change: restores what can be restored.
-    package func endChange() { layoutEngine.restoreBrokenConstraints(in: &state) }
+    package func endChange() {
+        // (While held changes wait, the walk is skipped when it would find nothing to walk,
+        // rather than applying them to find out: see `holdEngineChanges()`.)
+        if heldChanges != nil && !engineStore.mayHaveBrokenConstraints { return }
+        layoutEngine.restoreBrokenConstraints(in: &state)
+    }
 
-    /// Puts a constraint of the state in force (breaking one if it conflicts).
-    func putInForce(_ handle: ConstraintHandle) { layoutEngine.putInForce(handle, in: &state) }
+    /// Puts a constraint of the state in force (breaking one if it conflicts) — or, while the
+    /// session holds its changes, queues that.
+    func putInForce(_ handle: ConstraintHandle) {
+        if heldChanges != nil {
+            heldChanges!.changes.append(.putInForce(handle))
+        } else {
+            engineStore.putInForce(handle, in: &state)
+        }
+    }
+
+    /// Gives a new item its engine variables and rules — or, while the session holds its
+    /// changes, queues that.
+    func makeVariables(for item: LayoutItem) {
+        if heldChanges != nil {
+            heldChanges!.changes.append(.makeVariables(item))
+        } else {
+            engineStore.makeVariables(for: item, in: state)
+        }
+    }
 
     /// Puts the constant a constraint in force now has into the solver in place; false when that
     /// does not apply or did not hold (see `LayoutEngine.changeConstantsInPlace`).

@@ -88,6 +88,10 @@ public struct LayoutState: Hashable, Sendable {
     /// so a binary search finds a handle; a scan stays as the fallback, so a list made in any
     /// other order is still searched right.
     public func index(ofConstraint handle: ConstraintHandle) -> Int? {
+        // Handles count from 1 and nothing was removed: the constraint is at its handle's place
+        // (a held run puts thousands in force after they were made, none of them the last).
+        let guess = handle.value - 1
+        if guess >= 0 && guess < constraints.count && constraints[guess].handle == handle { return guess }
         // The constraint just made is the last: putting it in force asks for it first.
         if let last = constraints.last, last.handle == handle { return constraints.count - 1 }
         var low = 0, high = constraints.count

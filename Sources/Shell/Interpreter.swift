@@ -22,6 +22,17 @@ public final class Interpreter {
 
     /// The last command word looked up and the command it found (see `run`).
     private var lastCommand: (word: String, command: any ShellCommand.Type)?
+    /// Set by `run` when it left a line alone because it ends a held run (`HeldRun`).
+    var declinedHeldLine = false
+    /// A script's run of `add` lines holds its solver work (`HeldRun`) when it is at least this
+    /// long. (Tests set 1, to hold every run they can; `Int.max` holds none.)
+    package var shortestHeldRun = HeldRun.shortest
+    /// Held runs kept, and held runs made again line by line (`HeldRun`): for tests and the
+    /// benchmarks, which say whether the work they time was held.
+    package internal(set) var heldRunsKept = 0
+    package internal(set) var heldRunsRemade = 0
+    /// First words of lines seen, and whether their command can be held (`HeldRun.length`).
+    var heldCommandWords: [String: Bool] = [:]
 
     public init(
         session: LayoutSession = LayoutSession(), output: OutputSink, input: InputSource = .none,
@@ -154,30 +165,28 @@ public final class Interpreter {
         if line.utf8.count > SyntaxLimits.maximumLineLength {
             throw Diagnostic("the line is too long: \(line.utf8.count) bytes, at most \(SyntaxLimits.maximumLineLength) (docs/scripts.md, \"Limits\")")
         }
-        if context.loadDepth == 0 {
-            // (Only here: trimming every line of a loaded script was a few percent of loading it.)
-            let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
-            if !trimmed.isEmpty && !trimmed.hasPrefix("#") { context.history.append(line) }
-        }
-        var words = try CommandWords(line)
-        guard let first = words.words.first else { return }
+        var words: CommandWords
         let command: any ShellCommand.Type
-        // A script repeats a few command words: the last one found is not looked up (hashed)
-        // again. (The registry never changes.)
-        let lookup: CommandRegistry.Lookup
-        if let last = lastCommand, last.word == first.text { lookup = .found(last.command) } else { lookup = context.registry.lookup(first.text) }
-        switch lookup {
-        case .found(let c):
-            command = c
-            lastCommand = (first.text, c)
-        case .ambiguous(let names):
-            throw Diagnostic("'\(first.text)' could be \(names.joined(separator: ", ")); type more of it", range: first.range, status: 64)
-        case .unknown(let close):
-            var message = "unknown command '\(first.text)'"
-            if let close { message += "; did you mean '\(close)'?" }
-            message += " (type help for the list)"
-            throw Diagnostic(message, range: first.range, status: 64)
+        do {
+            words = try CommandWords(line)
+            guard let first = words.words.first else {
+                appendToHistory(line)
+                return
+            }
+            command = try lookUp(first)
+        } catch {
+            appendToHistory(line)
+            throw error
         }
+        // A held run of `add` lines (`HeldRun`) ends before any line that is not one: the line
+        // does nothing here, and the script runs it once the run is settled.
+        // (Asked once: `failsAtomically` of an equation scans it for guide names.)
+        let atomic = context.recordingDepth > 0 && command.failsAtomically(words)
+        if context.heldRunOutput != nil && !(atomic && command.isHeld(words)) {
+            declinedHeldLine = true
+            return
+        }
+        appendToHistory(line)
         context.session.clearEvents()
         let wasTyped = context.lineIsTyped
         context.lineIsTyped = typed
@@ -201,7 +210,7 @@ public final class Interpreter {
             context.wroteDocument = false
         }
         defer { if gathers { context.gathered.removeLast() } }
-        if context.recordingDepth > 0 && command.failsAtomically(words) {
+        if atomic {
             // Inside `load` nothing is recorded for undo, and this command cannot fail half-way:
             // no snapshot, not even of the state (see ShellCommand.failsAtomically). Should the
             // solver refuse the change through rounding, nothing here can put the session back:
@@ -238,6 +247,34 @@ public final class Interpreter {
             }
         }
         finish(command, since: frames, watched: watched, gathered: gathers)
+    }
+
+    /// Keeps a line of the history — unless it runs inside a loaded script (those are not
+    /// history), or is blank or a comment.
+    private func appendToHistory(_ line: String) {
+        guard context.loadDepth == 0 else { return }
+        // (Only here: trimming every line of a loaded script was a few percent of loading it.)
+        let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+        if !trimmed.isEmpty && !trimmed.hasPrefix("#") { context.history.append(line) }
+    }
+
+    /// The command a line's first word names. A script repeats a few command words: the last
+    /// one found is not looked up (hashed) again. (The registry never changes.)
+    private func lookUp(_ first: CommandWords.Word) throws(Diagnostic) -> any ShellCommand.Type {
+        let lookup: CommandRegistry.Lookup
+        if let last = lastCommand, last.word == first.text { lookup = .found(last.command) } else { lookup = context.registry.lookup(first.text) }
+        switch lookup {
+        case .found(let c):
+            lastCommand = (first.text, c)
+            return c
+        case .ambiguous(let names):
+            throw Diagnostic("'\(first.text)' could be \(names.joined(separator: ", ")); type more of it", range: first.range, status: 64)
+        case .unknown(let close):
+            var message = "unknown command '\(first.text)'"
+            if let close { message += "; did you mean '\(close)'?" }
+            message += " (type help for the list)"
+            throw Diagnostic(message, range: first.range, status: 64)
+        }
     }
 
     /// After a command that returned: when the solver refused one of its changes through rounding
@@ -360,17 +397,48 @@ public final class Interpreter {
         var ok = true
         let lines = ScriptLines.lines(of: text)
         reserveCapacity(for: lines)
+        // A long run of `add` lines holds its solver work (`HeldRun`). Lines before
+        // `unheldUntil` run one by one: a run that did not hold is made again so, and a line
+        // that was not worth holding from is not looked at again.
+        var held: HeldRun?
+        var unheldUntil = 0
         var index = 0
-        while index < lines.count {
+        while index < lines.count || held != nil {
+            if index == lines.count, let run = held {
+                // The script ends inside a held run.
+                held = nil
+                if !settle(run) {
+                    unheldUntil = index
+                    index = run.start
+                }
+                continue
+            }
             var line = lines[index]
             index += 1
             let number = index
             if shouldStop() {
+                // A stop inside a held run stops the script before the run's first line.
+                if let run = held { abandon(run) }
+                held = nil
                 ok = false
                 break
             }
             // (Blank: every byte a space or a tab, which is every Character one.)
             if line.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            if held == nil && index - 1 >= unheldUntil && mayHoldRun(step: step) {
+                let threshold = heldRunThreshold()
+                if lines.count - (index - 1) < threshold {
+                    // (Too few lines left for a run.)
+                    unheldUntil = lines.count
+                } else {
+                    let length = HeldRun.length(of: lines, from: index - 1, upTo: threshold, where: looksHeld)
+                    if length >= threshold {
+                        held = beginHeldRun(at: index - 1)
+                    } else {
+                        unheldUntil = index - 1 + max(length, 1)
+                    }
+                }
+            }
             // (With `set json on` standard output is JSON only: no echo, but `load --step` still
             // shows the line it waits on.)
             if (context.settings.echo == true && !context.settings.json) || step { context.print("> " + line) }
@@ -385,6 +453,13 @@ public final class Interpreter {
             // (a saved imported session embeds its log this way: `import log - <<LOG`).
             var document: [String]?
             if let (command, terminator) = Self.hereDocument(line) {
+                if let run = held {
+                    // (Never held: the run ends before it.)
+                    held = nil
+                    index = settle(run) ? number - 1 : run.start
+                    unheldUntil = number
+                    continue
+                }
                 guard let end = lines[index...].firstIndex(of: terminator) else {
                     let marker = line.range(of: "<<" + terminator, options: .backwards)!
                     let start = line.distance(from: line.startIndex, to: marker.lowerBound) + 1
@@ -404,6 +479,27 @@ public final class Interpreter {
             if let document { context.input = .document(document) }
             let succeeded = execute(line, at: Location(file: file, line: number))
             context.input = input
+            if let run = held {
+                if declinedHeldLine {
+                    // Not an `add` line that can be held: the run ends before it, and it runs
+                    // one by one after.
+                    declinedHeldLine = false
+                    held = nil
+                    index = settle(run) ? number - 1 : run.start
+                    unheldUntil = number
+                    continue
+                }
+                if !succeeded || context.failures > failuresBefore {
+                    // The line failed: the run is made again line by line, up to and with this
+                    // line, each reporting in its place. (A line that wrote something or met a
+                    // conflict is found when the run ends: `settle`.)
+                    abandon(run)
+                    held = nil
+                    index = run.start
+                    unheldUntil = number
+                }
+                continue
+            }
             // A `load` that succeeded may still have run failing commands: with bail, those stop
             // the outer script too.
             if !succeeded || context.failures > failuresBefore {

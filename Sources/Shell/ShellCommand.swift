@@ -39,6 +39,16 @@ public protocol ShellCommand {
     /// skips its snapshot of the state: with the snapshot alive, the first change of the command
     /// copies the whole state, which makes loading a large script quadratic.
     static func failsAtomically(_ words: CommandWords) -> Bool
+    /// Whether this command line, which fails atomically (`failsAtomically`; only such lines are
+    /// asked), may run inside a held run of a script's lines (`HeldRun`), its solver work held:
+    /// it only adds — views, guides, constraints — or changes what the solver never reads (a
+    /// nametag). A line that changes what solver work already held reads (a priority, a
+    /// constant, an arrangement) must not be held: the work would then be done with the new
+    /// value instead of the old one.
+    static func isHeld(_ words: CommandWords) -> Bool
+    /// Whether any line of this command can be held (`isHeld(_:)`): a script's lines are looked
+    /// at by their first word, before they are parsed, to tell whether a run is long enough.
+    static var canBeHeld: Bool { get }
 }
 
 extension ShellCommand {
@@ -50,6 +60,8 @@ extension ShellCommand {
     public static var runsScript: Bool { false }
     public static var printsJSON: Bool { false }
     public static func failsAtomically(_ words: CommandWords) -> Bool { false }
+    public static func isHeld(_ words: CommandWords) -> Bool { false }
+    public static var canBeHeld: Bool { false }
 
     /// Usage lines (`add view NAME [CLASS] [in SUPERVIEW] …`), one per form of the signature.
     public static var usage: [String] { signature.usage(name) }

@@ -8,7 +8,14 @@ import Foundation
 public final class ShellContext {
     public internal(set) var session: LayoutSession
     public var settings = ShellSettings()
-    public let output: OutputSink
+    /// Where output goes: the sink the context was made with — or, while a script's run of
+    /// `add` lines holds its solver work (`HeldRun`), a watch that notes that something was
+    /// written and keeps none of it (the run is then made again line by line, and writes it).
+    public var output: OutputSink { heldRunOutput ?? sink }
+    /// The sink the context was made with.
+    private let sink: OutputSink
+    /// Set while a held run of `add` lines runs (`HeldRun`).
+    var heldRunOutput: HeldRunOutput?
     /// Where commands read input beyond their line (`import log -`).
     public internal(set) var input: InputSource
     /// The commands typed or run, in order (`history`).
@@ -53,7 +60,7 @@ public final class ShellContext {
 
     init(session: LayoutSession, output: OutputSink, input: InputSource, registry: CommandRegistry, workingDirectory: String) {
         self.session = session
-        self.output = output
+        sink = output
         self.input = input
         self.registry = registry
         self.workingDirectory = workingDirectory

@@ -146,9 +146,11 @@ func median(_ xs: [Double]) -> Double {
 }
 
 /// A fresh interpreter after `load FILE` (the command a user types; one undo step).
-func load(_ path: String) -> (Interpreter, OutputBuffer) {
+/// `held: false` runs every line one by one (`Interpreter.shortestHeldRun`), to compare.
+func load(_ path: String, held: Bool = true) -> (Interpreter, OutputBuffer) {
     let out = OutputBuffer()
     let shell = Interpreter(output: out, workingDirectory: FileManager.default.currentDirectoryPath)
+    if !held { shell.shortestHeldRun = .max }
     guard shell.execute("load \"\(path)\""), shell.context.failures == 0 else {
         fail("\(path) has errors:\n\(out.standardError)", status: 1)
     }
@@ -280,8 +282,12 @@ case "commands":
     }
 
 case "load":
-    guard (2...3).contains(args.count) else { fail("usage: shell-bench load FILE [RUNS]") }
-    let runs = args.count == 3 ? max(1, Int(args[2]) ?? 1) : 1
+    // --unheld: every line's solver work where the line is (no `HeldRun`), to compare.
+    let held = !args.contains("--unheld")
+    let loadArgs = args.filter { $0 != "--unheld" }
+    guard (2...3).contains(loadArgs.count) else { fail("usage: shell-bench load FILE [RUNS] [--unheld]") }
+    let runs = loadArgs.count == 3 ? max(1, Int(loadArgs[2]) ?? 1) : 1
+    var heldRuns = (kept: 0, remade: 0)
     var loadTimes: [Double] = [], loadCPU: [Double] = []
     var solverTimes: [Double] = [], solverCPU: [Double] = []
     var session: LayoutSession?
@@ -292,8 +298,9 @@ case "load":
     for _ in 0..<runs {
         var shell: Interpreter?
         var wall = 0.0
-        loadCPU.append(cpuMilliseconds { wall = milliseconds { shell = load(args[1]).0 } })
+        loadCPU.append(cpuMilliseconds { wall = milliseconds { shell = load(loadArgs[1], held: held).0 } })
         loadTimes.append(wall)
+        heldRuns = (shell!.heldRunsKept, shell!.heldRunsRemade)
         session = shell?.context.session
         // The solver alone: a fresh solver, the same variables, the same solver constraints (the
         // model's engine rules and every constraint in force), added in the same order.
@@ -311,7 +318,13 @@ case "load":
         solverTimes.append(solverWall)
     }
     let views = session!.state.views.count - 1
-    print("views=\(views) lines=\(((try? String(contentsOfFile: args[1], encoding: .utf8)) ?? "").split(separator: "\n").count) solver_constraints=\(constraints.count) load_ms=\(String(format: "%.1f", loadTimes.min()!)) solver_ms=\(String(format: "%.1f", solverTimes.min()!)) load_cpu_ms=\(String(format: "%.1f", loadCPU.min()!)) solver_cpu_ms=\(String(format: "%.1f", solverCPU.min()!))")
+    // Each load against the solver run right after it: on a machine whose speed drifts within a
+    // second, the median of these pairs' ratios moves far less than the ratio of the two minima
+    // (which may come from different stretches of time).
+    let pairRatios = zip(loadTimes, solverTimes).map { $0 / $1 }.sorted()
+    let medianRatio = pairRatios.count % 2 == 1 ? pairRatios[pairRatios.count / 2]
+        : (pairRatios[pairRatios.count / 2 - 1] + pairRatios[pairRatios.count / 2]) / 2
+    print("views=\(views) lines=\(((try? String(contentsOfFile: loadArgs[1], encoding: .utf8)) ?? "").split(separator: "\n").count) held_runs=\(heldRuns.kept) remade_runs=\(heldRuns.remade) solver_constraints=\(constraints.count) load_ms=\(String(format: "%.1f", loadTimes.min()!)) solver_ms=\(String(format: "%.1f", solverTimes.min()!)) load_cpu_ms=\(String(format: "%.1f", loadCPU.min()!)) solver_cpu_ms=\(String(format: "%.1f", solverCPU.min()!)) pair_ratio_median=\(String(format: "%.3f", medianRatio))")
 
 case "gaps":
     guard args.count >= 3 else { fail("usage: shell-bench gaps FILE COMMAND…") }

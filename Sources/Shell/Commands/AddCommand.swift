@@ -99,6 +99,10 @@ enum AddCommand: ShellCommand {
         return !LayoutGuide.namesSystemGuide(words.line)
     }
 
+    /// Held in a long run of a script (`HeldRun`) whenever it fails atomically: it only adds.
+    static func isHeld(_ words: CommandWords) -> Bool { true }
+    static let canBeHeld = true
+
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         // The stack view's form is shown in its own errors and in help, not in every add's.
         let kind: CommandWords.Word

@@ -20,6 +20,9 @@ enum NametagCommand: ShellCommand {
     static let changesLayout = true
     /// Everything is resolved before the one change (a failed nametag changes nothing).
     static func failsAtomically(_ words: CommandWords) -> Bool { true }
+    /// Held in a long run of a script (`HeldRun`): a nametag is read by the printed logs, never by the solver.
+    static func isHeld(_ words: CommandWords) -> Bool { true }
+    static let canBeHeld = true
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let target = try Arguments.word(words, 1, self.target, for: self)

@@ -33,6 +33,10 @@ enum PinCommand: ShellCommand {
         !LayoutGuide.namesSystemGuide(words.line)
     }
 
+    /// Held in a long run of a script (`HeldRun`) whenever it fails atomically: it only adds.
+    static func isHeld(_ words: CommandWords) -> Bool { true }
+    static let canBeHeld = true
+
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         _ = try Arguments.word(words, 1, format, for: self)
         let (text, column) = words.rest(from: 1)
