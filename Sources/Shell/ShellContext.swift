@@ -80,7 +80,11 @@ public final class ShellContext {
     /// output, even inside a `load` whose own lines are being gathered.
     func emit(_ line: String) {
         output.write(line + "\n")
-        if captured != nil { captured! += line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        // (What a held run writes goes nowhere: the run is made again line by line, and its
+        // lines then write it, once; `HeldRun`.)
+        if captured != nil && heldRunOutput == nil {
+            captured! += line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
     }
 
     /// The lines printed by each running command whose text becomes a JSON result (innermost

@@ -168,6 +168,30 @@ import ShellTestSupport
         #expect(!priorities)
     }
 
+    /// `record FILE` keeps what each typed line printed: a held run that printed (a conflict)
+    /// and was made again line by line must appear there once, as line by line. (A constraint
+    /// left broken before the run makes every line of it do the held work and print its
+    /// conflict at once, inside the run.)
+    @Test func aRecordingKeepsARemadeRunsOutputOnce() throws {
+        let script = "add view a\nadd a.width == 10\nadd a.width == 20\nframes\n"
+            + Self.column(20) + "add v3.width == 999\n" + Self.column(20, prefix: "w")
+        var recordings: [String] = []
+        for shortest in [HeldRun.shortest, Int.max] {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-held-record-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try Data(script.utf8).write(to: folder.appendingPathComponent("big.plumb"))
+            let output = OutputBuffer()
+            let shell = Interpreter(output: output, workingDirectory: folder.path)
+            shell.shortestHeldRun = shortest
+            for line in ["record r.plumb", "load big.plumb", "record off"] { shell.execute(line) }
+            #expect(shell.heldRunsRemade == (shortest == Int.max ? 0 : 1))
+            recordings.append(try String(contentsOf: folder.appendingPathComponent("r.plumb"), encoding: .utf8))
+        }
+        #expect(recordings[0] == recordings[1], "held:\n\(recordings[0])\none by one:\n\(recordings[1])")
+        #expect(recordings[0].contains("Unable to simultaneously satisfy constraints"))
+    }
+
     @Test func aStopInAHeldRunStopsBeforeTheRun() throws {
         // One line by one, the script stops after some lines; held, before the run's first.
         var asked = 0
