@@ -32,6 +32,11 @@ struct HeldRun {
     /// its list of constraints (`Interpreter.heldRunThreshold()`).
     static let shortest = 64
 
+    /// How many held changes go to the worker thread at a time (`HeldSolverWorker`): enough that
+    /// handing them over costs nothing beside their solver work (one lock and one signal per
+    /// batch), few enough that the worker starts early in the run.
+    static let workerBatch = 256
+
     /// How many lines from `start` on look like a run's (`looksHeld`), up to `limit`.
     static func length(of lines: [String], from start: Int, upTo limit: Int, where looksHeld: (String) -> Bool) -> Int {
         var count = 0
@@ -82,7 +87,7 @@ extension Interpreter {
         let run = HeldRun(start: start, session: context.session, snapshot: context.session.copy(),
                           failures: context.failures, historyCount: context.history.count)
         context.heldRunOutput = HeldRunOutput()
-        run.session.holdEngineChanges()
+        run.session.holdEngineChanges(workerBatch: heldWorkerBatch)
         return run
     }
 

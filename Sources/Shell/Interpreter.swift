@@ -27,6 +27,10 @@ public final class Interpreter {
     /// A script's run of `add` lines holds its solver work (`HeldRun`) when it is at least this
     /// long. (Tests set 1, to hold every run they can; `Int.max` holds none.)
     package var shortestHeldRun = HeldRun.shortest
+    /// How many of a held run's changes wait before a second thread starts applying them
+    /// (`LayoutSession.holdEngineChanges(workerBatch:)`). (Tests set 1, to hand every change to
+    /// the worker; `Int.max` keeps all the work on this thread.)
+    package var heldWorkerBatch = HeldRun.workerBatch
     /// Held runs kept, and held runs made again line by line (`HeldRun`): for tests and the
     /// benchmarks, which say whether the work they time was held.
     package internal(set) var heldRunsKept = 0

@@ -24,7 +24,7 @@ import ShellTestSupport
 
     /// Runs `script` as `plumb FILE` does (a file in a scratch folder with `files` beside it),
     /// holding runs of at least `shortest` lines; returns what it left and the interpreter.
-    static func run(_ script: String, files: [String: String] = [:], shortest: Int,
+    static func run(_ script: String, files: [String: String] = [:], shortest: Int, workerBatch: Int = HeldRun.workerBatch,
                     stop: (() -> Bool)? = nil) throws -> (Outcome, Interpreter) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-held-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -35,6 +35,7 @@ import ShellTestSupport
         let output = OutputBuffer()
         let shell = Interpreter(output: output, workingDirectory: folder.path)
         shell.shortestHeldRun = shortest
+        shell.heldWorkerBatch = workerBatch
         if let stop { shell.shouldStop = stop }
         let ok = try shell.runScriptFile("main.plumb")
         let s = shell.context.session
@@ -43,12 +44,15 @@ import ShellTestSupport
                         undo: shell.context.undoStack.map(\.command)), shell)
     }
 
-    /// `script` held wherever it can be and line by line give the same outcome; returns the
-    /// held interpreter (its counts of kept and remade runs).
+    /// `script` held wherever it can be and line by line give the same outcome — its held work
+    /// done on this thread and by the worker thread, change by change; returns the held
+    /// interpreter (its counts of kept and remade runs).
     @discardableResult
     static func expectSame(_ script: String, files: [String: String] = [:], _ comment: String) throws -> Interpreter {
-        let (held, shell) = try run(script, files: files, shortest: 1)
         let (oneByOne, _) = try run(script, files: files, shortest: .max)
+        let (withWorker, _) = try run(script, files: files, shortest: 1, workerBatch: 1)
+        #expect(withWorker == oneByOne, "\(comment), with the worker\nheld:\n\(withWorker)\none by one:\n\(oneByOne)")
+        let (held, shell) = try run(script, files: files, shortest: 1, workerBatch: .max)
         #expect(held == oneByOne, "\(comment)\nheld:\n\(held)\none by one:\n\(oneByOne)")
         return shell
     }
@@ -206,15 +210,17 @@ import ShellTestSupport
         #expect(held.state.views.map(\.name) == ["root", "first"])
     }
 
-    /// Every golden transcript and lesson, with every run of `add` lines held that can be: the
-    /// same bytes as its golden files, which were made line by line.
-    @Test(arguments: GoldenScript.all)
-    func goldenScriptHeld(_ script: GoldenScript) throws {
+    /// Every golden transcript and lesson, with every run of `add` lines held that can be — its
+    /// work done on this thread, and by the worker thread change by change: the same bytes as
+    /// its golden files, which were made line by line.
+    @Test(arguments: GoldenScript.all, [Int.max, 1])
+    func goldenScriptHeld(_ script: GoldenScript, workerBatch: Int) throws {
         let scratch = try GoldenScript.scratchCopy(of: script.folder)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let output = OutputBuffer()
         let shell = Interpreter(output: output, workingDirectory: scratch.path)
         shell.shortestHeldRun = 1
+        shell.heldWorkerBatch = workerBatch
         _ = try shell.runScriptFile(script.url.lastPathComponent)
         let status = shell.context.quitStatus ?? (shell.context.failures > 0 ? 1 : 0)
         let expected = try script.expected()

@@ -1,0 +1,124 @@
+import ConstraintSolver
+import Dispatch
+import Synchronization
+
+/// A second thread that applies a held run's prepared changes (`PreparedEngineChange`) to the
+/// engine while the main thread goes on parsing the run's next lines and preparing theirs:
+/// loading a long script then takes about the longer of the two instead of their sum (issue 17,
+/// docs/benchmarks.md).
+///
+/// The rule that makes it safe: while a worker exists, it alone touches the engine's solver and
+/// its record of what is in force (`owner`, `inForce`, `engineRules`); the main thread touches
+/// everything else (the state, the engine's `variables`, `events`, `interrupted` …) and reaches
+/// the solver only through `LayoutSession.layoutEngine`, which first waits for the worker
+/// (`finish`). The worker reads nothing the main thread writes: each prepared change carries
+/// what it needs, read from the state when its line made it.
+///
+/// The worker applies the changes in the order they were made, exactly as the main thread would
+/// (`LayoutEngine.apply`), and stops at the first that does not simply go in — a conflict, a
+/// solver failure. It does not finish that one: resolving a conflict reads and writes the state
+/// and makes events, so the main thread finishes it after `finish` and applies what follows
+/// itself, in order (`LayoutSession.applyHeldChanges`). The solver goes through the same calls
+/// in the same order as on one thread, so every run gives the same bytes. Never started for an
+/// engine with a stop check (the check is the caller's, and need not be safe on another thread)
+/// or one that has stopped.
+final class HeldSolverWorker: @unchecked Sendable {
+    /// Where the worker stopped short, and every change after it, in order: for the main thread
+    /// to finish.
+    struct Remainder {
+        var stoppedAt: (change: PreparedEngineChange, applied: AppliedEngineChange)?
+        var rest: [PreparedEngineChange] = []
+    }
+
+    private struct Shared {
+        var queue: [PreparedEngineChange] = []
+        var closed = false
+        var cancelled = false
+    }
+
+    private let engine: LayoutEngine
+    private let shared = Mutex(Shared())
+    /// Signalled once for each batch sent, and for the close or cancel.
+    private let available = DispatchSemaphore(value: 0)
+    /// Signalled once, when the worker has stopped for good.
+    private let stopped = DispatchSemaphore(value: 0)
+    /// The worker's own until it signals `stopped`; the main thread's after.
+    private var remainder = Remainder()
+
+    private static let queue = DispatchQueue(label: "plumb.held-solver-work")
+
+    init(engine: LayoutEngine) {
+        self.engine = engine
+        Self.queue.async { self.work() }
+    }
+
+    /// Hands the worker the next changes, in order.
+    func send(_ batch: [PreparedEngineChange]) {
+        shared.withLock { $0.queue.append(contentsOf: batch) }
+        available.signal()
+    }
+
+    /// Waits for the worker to apply everything sent, and returns where it stopped short, if it
+    /// did. The worker is gone after this.
+    func finish() -> Remainder {
+        shared.withLock { $0.closed = true }
+        available.signal()
+        stopped.wait()
+        return remainder
+    }
+
+    /// Stops the worker as soon as it is between two changes, and waits for it: what it did not
+    /// apply is dropped (the caller is throwing the whole run away).
+    func cancel() {
+        shared.withLock {
+            $0.cancelled = true
+            $0.closed = true
+        }
+        available.signal()
+        stopped.wait()
+    }
+
+    private func work() {
+        defer { stopped.signal() }
+        while true {
+            available.wait()
+            let (batch, closed, cancelled) = shared.withLock { s in
+                defer { s.queue = [] }
+                return (s.queue, s.closed, s.cancelled)
+            }
+            if cancelled { return }
+            if remainder.stoppedAt != nil {
+                remainder.rest += batch
+            } else {
+                for (i, change) in batch.enumerated() {
+                    if i % 64 == 63, shared.withLock({ $0.cancelled }) { return }
+                    let applied = engine.apply(change)
+                    if case .done = applied { continue }
+                    remainder.stoppedAt = (change, applied)
+                    remainder.rest = Array(batch[(i + 1)...])
+                    break
+                }
+            }
+            if closed { return }
+        }
+    }
+}
+
+extension LayoutEngine {
+    /// Applies a prepared change (see `HeldSolverWorker`): the solver's calls and the engine's
+    /// record of them, nothing else.
+    func apply(_ change: PreparedEngineChange) -> AppliedEngineChange {
+        switch change {
+        case .variables(let p): apply(p)
+        case .constraint(let p): apply(p)
+        }
+    }
+
+    /// Finishes a change the worker stopped at (`HeldSolverWorker.Remainder`).
+    func finish(_ change: PreparedEngineChange, _ applied: AppliedEngineChange, in state: inout LayoutState) {
+        switch change {
+        case .variables(let p): finish(p, applied)
+        case .constraint(let p): finish(p, applied, in: &state)
+        }
+    }
+}
