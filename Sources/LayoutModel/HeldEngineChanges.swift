@@ -62,11 +62,10 @@ extension LayoutSession {
     }
 
     /// Holds a change made ready from the state as it is now; hands a full batch to the worker,
-    /// starting one if none runs. An engine with a stop check, or stopped, does its held work
-    /// on this thread only.
+    /// starting one if none runs. An engine that has stopped does its held work on this thread.
     func hold(_ change: PreparedEngineChange) {
         heldChanges!.batch.append(change)
-        guard heldChanges!.batch.count >= heldChanges!.workerBatch, engineStore.stop == nil, !engineStore.interrupted else { return }
+        guard heldChanges!.batch.count >= heldChanges!.workerBatch, !engineStore.interrupted else { return }
         if heldChanges!.worker == nil { heldChanges!.worker = HeldSolverWorker(engine: engineStore) }
         heldChanges!.worker!.send(heldChanges!.batch)
         heldChanges!.batch = []

@@ -20,8 +20,13 @@ import Synchronization
 /// and makes events, so the main thread finishes it after `finish` and applies what follows
 /// itself, in order (`LayoutSession.applyHeldChanges`). The solver goes through the same calls
 /// in the same order as on one thread, so every run gives the same bytes. Never started for an
-/// engine with a stop check (the check is the caller's, and need not be safe on another thread)
-/// or one that has stopped.
+/// engine that has stopped.
+///
+/// Ctrl-C: the engine's stop check (`LayoutEngine.stop`) is the caller's and need not be safe
+/// on another thread, so the worker's solver asks a flag instead, and the main thread, while it
+/// waits for the worker (`finish`), asks the stop check every 10 ms and raises the flag: a
+/// long solver call on the worker (a conflict's search) stops as it would on the main thread,
+/// and the change is finished as a stopped one.
 final class HeldSolverWorker: @unchecked Sendable {
     /// Where the worker stopped short, and every change after it, in order: for the main thread
     /// to finish.
@@ -38,6 +43,9 @@ final class HeldSolverWorker: @unchecked Sendable {
 
     private let engine: LayoutEngine
     private let shared = Mutex(Shared())
+    /// Raised by the main thread when the engine's stop check said stop; the worker's solver
+    /// asks it.
+    private let stopRequested = Atomic<Bool>(false)
     /// Signalled once for each batch sent, and for the close or cancel.
     private let available = DispatchSemaphore(value: 0)
     /// Signalled once, when the worker has stopped for good.
@@ -49,6 +57,10 @@ final class HeldSolverWorker: @unchecked Sendable {
 
     init(engine: LayoutEngine) {
         self.engine = engine
+        if engine.stop != nil {
+            // (Put back by `finish` and `cancel`, on the main thread, once the worker is done.)
+            engine.solver.stopCheck = { [unowned self] in self.stopRequested.load(ordering: .relaxed) }
+        }
         Self.queue.async { self.work() }
     }
 
@@ -63,7 +75,14 @@ final class HeldSolverWorker: @unchecked Sendable {
     func finish() -> Remainder {
         shared.withLock { $0.closed = true }
         available.signal()
-        stopped.wait()
+        if let stop = engine.stop {
+            while stopped.wait(timeout: .now() + .milliseconds(10)) == .timedOut {
+                if stop.isRequested() { stopRequested.store(true, ordering: .relaxed) }
+            }
+        } else {
+            stopped.wait()
+        }
+        engine.solver.stopCheck = engine.stop?.isRequested
         return remainder
     }
 
@@ -75,7 +94,9 @@ final class HeldSolverWorker: @unchecked Sendable {
             $0.closed = true
         }
         available.signal()
+        stopRequested.store(true, ordering: .relaxed)
         stopped.wait()
+        engine.solver.stopCheck = engine.stop?.isRequested
     }
 
     private func work() {
