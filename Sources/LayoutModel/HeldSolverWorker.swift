@@ -53,7 +53,6 @@ final class HeldSolverWorker: @unchecked Sendable {
     /// The worker's own until it signals `stopped`; the main thread's after.
     private var remainder = Remainder()
 
-    private static let queue = DispatchQueue(label: "plumb.held-solver-work")
 
     init(engine: LayoutEngine) {
         self.engine = engine
@@ -61,7 +60,9 @@ final class HeldSolverWorker: @unchecked Sendable {
             // (Put back by `finish` and `cancel`, on the main thread, once the worker is done.)
             engine.solver.stopCheck = { [unowned self] in self.stopRequested.load(ordering: .relaxed) }
         }
-        Self.queue.async { self.work() }
+        // A queue of its own (not one shared by every worker): a worker waits for its session's
+        // next batch, and a second session's worker must not wait behind it.
+        DispatchQueue(label: "plumb.held-solver-work").async { self.work() }
     }
 
     /// Hands the worker the next changes, in order.

@@ -18,6 +18,8 @@ final class LayoutEngine {
         let minX, minY, width, height: Variable
     }
 
+    // While a held run's worker runs (`HeldSolverWorker`), it alone touches `solver`, `inForce`,
+    // `owner` and `engineRules`; everything else here is the main thread's.
     private(set) var solver = Solver()
     var variables = ItemVariableTable()
     /// The solver constraints standing for each model constraint in force.

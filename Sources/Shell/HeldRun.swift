@@ -1,9 +1,9 @@
 import LayoutModel
 
-/// A run of a script's `add` lines whose solver work is held until the run ends
-/// (`LayoutSession.holdEngineChanges()`), then done back to back: loading 10,000 views took
-/// 2.1–2.4 times the solver's time alone with each line's solver work done between the text
-/// work of parsing lines, and takes under 2 with it held (issue 17, docs/benchmarks.md).
+/// A run of a script's `add` lines whose solver work is held (`LayoutSession.holdEngineChanges()`)
+/// and done on a second thread while this one parses the run's next lines: loading 10,000 views
+/// took 2.1–2.4 times the solver's time alone with each line's solver work done between the
+/// text work of parsing lines, and takes 1.3–1.5 with it held (issue 17, docs/benchmarks.md).
 ///
 /// The run must print exactly what its lines print one by one. A held run prints nothing:
 /// it is kept only when none of its lines failed, wrote anything (an error, a conflict's log, a

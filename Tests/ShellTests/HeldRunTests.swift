@@ -81,6 +81,17 @@ import ShellTestSupport
         #expect(short.heldRunsKept + short.heldRunsRemade == 0)
     }
 
+    @Test func aLongRunGoesToTheWorkerWithTheShellsOwnSizes() throws {
+        // 200 views: 800 lines, 1,000 changes — the worker takes them 256 at a time.
+        let long = Self.column(200)
+        for script in [long + "frames\n", long + "add v150.width == 999\n" + Self.column(100, prefix: "w") + "frames\n"] {
+            let (held, shell) = try Self.run(script, shortest: HeldRun.shortest)
+            let (oneByOne, _) = try Self.run(script, shortest: .max)
+            #expect(held == oneByOne, "held:\n\(held)\none by one:\n\(oneByOne)")
+            #expect(shell.heldRunsKept + shell.heldRunsRemade >= 1)
+        }
+    }
+
     @Test func ambiguousLayoutsEndTheSame() throws {
         // No heights, no tops: every view ambiguous, its frame the solver's pick.
         var s = ""
