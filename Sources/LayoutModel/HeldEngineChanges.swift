@@ -15,6 +15,53 @@ struct HeldEngineChanges {
     /// made them would have reported it each at its own place, so what they printed while held
     /// is not what they print one by one (`LayoutSession.heldChangesHeld`).
     var metTrouble = false
+    /// How many changes have been held, and applied, since holding began: a change's place in
+    /// that count is where the marks between changes refer to.
+    var made = 0
+    var applied = 0
+    /// What would have happened between the changes not yet applied, had they been made one by
+    /// one: where the events were cleared, a change ended, a line ended.
+    var marks: [HeldMark] = []
+
+    /// Notes that `kind` happened here, after the changes held so far. (Nothing is kept when
+    /// no change waits: the mark is then behind every change still to apply.)
+    mutating func mark(_ kind: HeldMark.Kind) {
+        if made > applied { marks.append(HeldMark(position: made, kind: kind)) }
+    }
+}
+
+/// A point between two held changes where, one by one, something would have happened that held
+/// is put off: nothing, as long as the held work meets no conflict — and once it meets one, what
+/// the session does after it (`LayoutSession.releaseHeldChanges(lineEnded:)`).
+struct HeldMark {
+    enum Kind {
+        /// A change began (`beginChange`) or the shell cleared the events before a line.
+        case eventsCleared
+        /// A change ended without its walk over broken constraints (`endChange`): there were
+        /// none, as far as the work applied knew.
+        case changeEnded
+        /// A line of the run ended (`endHeldLine`): its events are the line's to print.
+        case lineEnded
+        /// `pin` kept the events of one of its constraints, and when all were added made them
+        /// the events of the whole (`LayoutSession.pin(parsing:)`).
+        case eventsKept, eventsGathered
+    }
+    /// How many held changes were made before it.
+    let position: Int
+    let kind: Kind
+}
+
+/// How a session's held changes ended (`LayoutSession.releaseHeldChanges(lineEnded:)`).
+package enum HeldChangesOutcome: Equatable {
+    /// All of them went in without a conflict, a stop or a solver failure.
+    case held
+    /// They met a conflict, and from that change on the session went on as one by one: each
+    /// conflict resolved, each change's walk over broken constraints done, each line's end
+    /// reported with that line's events. The session is as one by one would have left it.
+    case settledInPlace
+    /// They met trouble that cannot be gone on from in place (a stop, a solver failure, or a
+    /// conflict met by work done before the release): the caller goes back to before.
+    case didNotHold
 }
 
 extension LayoutSession {
@@ -55,16 +102,36 @@ extension LayoutSession {
     /// Does the held work and stops holding. Returns whether all of it, since
     /// `holdEngineChanges()`, went in without a conflict, a stop or a solver failure.
     package func releaseHeldChanges() -> Bool {
-        applyHeldChanges()
+        releaseHeldChanges(lineEnded: nil) == .held
+    }
+
+    /// Does the held work and stops holding. When it meets a conflict, and `lineEnded` is given,
+    /// the session goes on from that change as it would have one by one — the conflict
+    /// resolved, the changes after it made in turn, each change's walk over broken constraints
+    /// done where the change ended, the events cleared where they were — and `lineEnded` is
+    /// called where each line from then on ended (`endHeldLine()`), with `events` that line's.
+    /// Up to the first conflict no line has events, so nothing is reported for those lines.
+    ///
+    /// This is exact when nothing a line did after the conflict's line changes how the events
+    /// before it read (the caller's to know: a `nametag` would); the changes' solver work is
+    /// the same calls in the same order either way.
+    package func releaseHeldChanges(lineEnded: (() -> Void)?) -> HeldChangesOutcome {
+        let settled = applyHeldChanges(lineEnded: lineEnded)
         let held = heldChangesHeld
         heldChanges = nil
-        return held
+        return settled ? .settledInPlace : held ? .held : .didNotHold
+    }
+
+    /// Notes that a line of a held run ended (see `releaseHeldChanges(lineEnded:)`).
+    package func endHeldLine() {
+        heldChanges?.mark(.lineEnded)
     }
 
     /// Holds a change made ready from the state as it is now; hands a full batch to the worker,
     /// starting one if none runs. An engine that has stopped does its held work on this thread.
     func hold(_ change: PreparedEngineChange) {
         heldChanges!.batch.append(change)
+        heldChanges!.made += 1
         guard heldChanges!.batch.count >= heldChanges!.workerBatch, !engineStore.interrupted else { return }
         if heldChanges!.worker == nil { heldChanges!.worker = HeldSolverWorker(engine: engineStore) }
         heldChanges!.worker!.send(heldChanges!.batch)
@@ -72,23 +139,62 @@ extension LayoutSession {
     }
 
     /// Does the work held so far, in order, and goes on holding: waits for the worker, finishes
-    /// the change it stopped at, if any, and applies the rest on this thread.
-    func applyHeldChanges() {
-        guard let held = heldChanges, !held.batch.isEmpty || held.worker != nil else { return }
+    /// the change it stopped at, if any, and applies the rest on this thread. With `lineEnded`,
+    /// a conflict met on the way is gone on from in place (see `releaseHeldChanges(lineEnded:)`):
+    /// returns true when that happened and held to the end.
+    @discardableResult
+    func applyHeldChanges(lineEnded: (() -> Void)? = nil) -> Bool {
+        guard let held = heldChanges, !held.batch.isEmpty || held.worker != nil else { return false }
         heldChanges!.batch = []
         heldChanges!.worker = nil
+        heldChanges!.marks = []
         let eventsBefore = engineStore.events.count
+        var next = held.applied
         var rest = held.batch
+        // One by one from the first conflict on (only when trouble had not been met before).
+        let mayGoOn = lineEnded != nil && !held.metTrouble
+        var goingOn = false
+        var marks = held.marks[...]
+        var kept: [LayoutEvent] = []
+        // The marks before the change at `position`: nothing to do for them before a conflict.
+        func pass(upTo position: Int) {
+            while let mark = marks.first, mark.position <= position {
+                marks.removeFirst()
+                guard goingOn else { continue }
+                switch mark.kind {
+                case .eventsCleared: engineStore.events = []
+                case .changeEnded: engineStore.restoreBrokenConstraints(in: &state)
+                case .lineEnded: lineEnded?()
+                case .eventsKept: kept += engineStore.events
+                case .eventsGathered:
+                    engineStore.events = kept
+                    kept = []
+                }
+            }
+        }
+        func trouble() -> Bool { engineStore.events.count != eventsBefore || engineStore.interrupted }
         if let worker = held.worker {
             let remainder = worker.finish()
-            if let (change, applied) = remainder.stoppedAt {
-                engineStore.finish(change, applied, in: &state)
-            }
+            next += remainder.applied
             rest = remainder.rest + rest
+            if let (change, applied) = remainder.stoppedAt {
+                pass(upTo: next)
+                engineStore.finish(change, applied, in: &state)
+                next += 1
+                goingOn = mayGoOn && trouble()
+            }
         }
-        for change in rest { engineStore.applyAndFinish(change, in: &state) }
+        for change in rest {
+            pass(upTo: next)
+            engineStore.applyAndFinish(change, in: &state)
+            next += 1
+            if !goingOn && trouble() { goingOn = mayGoOn }
+        }
+        pass(upTo: Int.max)
+        heldChanges!.applied = next
         heldChanges!.nextVariableID = nil
-        if engineStore.events.count != eventsBefore || engineStore.interrupted { heldChanges!.metTrouble = true }
+        if engineStore.interrupted || (!goingOn && trouble()) { heldChanges!.metTrouble = true }
+        return goingOn && !engineStore.interrupted
     }
 
     /// Stops holding and becomes what `snapshot` (a `copy()` taken before holding) was, as

@@ -31,6 +31,8 @@ final class HeldSolverWorker: @unchecked Sendable {
     /// Where the worker stopped short, and every change after it, in order: for the main thread
     /// to finish.
     struct Remainder {
+        /// How many changes it applied (all of them, when it did not stop short).
+        var applied = 0
         var stoppedAt: (change: PreparedEngineChange, applied: AppliedEngineChange)?
         var rest: [PreparedEngineChange] = []
     }
@@ -115,7 +117,10 @@ final class HeldSolverWorker: @unchecked Sendable {
                 for (i, change) in batch.enumerated() {
                     if i % 64 == 63, shared.withLock({ $0.cancelled }) { return }
                     let applied = engine.apply(change)
-                    if case .done = applied { continue }
+                    if case .done = applied {
+                        remainder.applied += 1
+                        continue
+                    }
                     remainder.stoppedAt = (change, applied)
                     remainder.rest = Array(batch[(i + 1)...])
                     break

@@ -182,16 +182,26 @@ public final class LayoutSession {
     // MARK: - Changes
 
     /// Forgets the events of the last change (the shell does this before each command).
-    public func clearEvents() { events = [] }
+    public func clearEvents() {
+        events = []
+        heldChanges?.mark(.eventsCleared)
+    }
 
     /// Starts a change: clears the event list.
-    package func beginChange() { events = [] }
+    package func beginChange() {
+        events = []
+        heldChanges?.mark(.eventsCleared)
+    }
 
     /// Ends a change: restores what can be restored.
     package func endChange() {
         // (While held changes wait, the walk is skipped when it would find nothing to walk,
         // rather than applying them to find out: see `holdEngineChanges()`.)
-        if heldChanges != nil && !engineStore.mayHaveBrokenConstraints { return }
+        // A held run that meets a conflict does the walk here after all (`HeldMark`).
+        if heldChanges != nil && !engineStore.mayHaveBrokenConstraints {
+            heldChanges!.mark(.changeEnded)
+            return
+        }
         layoutEngine.restoreBrokenConstraints(in: &state)
     }
 

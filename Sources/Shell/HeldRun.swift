@@ -87,6 +87,7 @@ extension Interpreter {
         let run = HeldRun(start: start, session: context.session, snapshot: context.session.copy(),
                           failures: context.failures, historyCount: context.history.count)
         context.heldRunOutput = HeldRunOutput()
+        heldRunRenames = false
         run.session.holdEngineChanges(workerBatch: heldWorkerBatch)
         return run
     }
@@ -95,19 +96,33 @@ extension Interpreter {
     /// failure (returns true); otherwise goes back to before the run (returns false), for the
     /// caller to make it again line by line.
     ///
+    /// A conflict is gone on from in place when the run printed nothing and renamed nothing
+    /// (`nametag`: a conflict's log names what it shows by the names it has then): from the
+    /// change that met it, the session goes on as one by one, and each line's conflicts are
+    /// printed where the line ended (`LayoutSession.releaseHeldChanges(lineEnded:)`) — exactly
+    /// what the lines print one by one, for the solver work of the run once. (Going back made a
+    /// long script that ends in a conflict take about twice as long held as one by one.)
+    ///
     /// Whether anything was written, and whether held work done in between met trouble, is
     /// remembered (`HeldRunOutput`, `LayoutSession.heldChangesHeld`), so it is asked here once
     /// rather than after each line; a line that failed ends the run at once.
     func settle(_ run: HeldRun) -> Bool {
         let quiet = context.heldRunOutput?.wasWritten == false
         context.heldRunOutput = nil
-        let held = run.session.releaseHeldChanges()
-        if quiet && held && context.session === run.session && run.session.events.isEmpty && !run.session.wasInterrupted {
+        let inPlace = quiet && !heldRunRenames && context.session === run.session
+        heldRunRenames = false
+        let outcome = run.session.releaseHeldChanges(lineEnded: inPlace ? { [unowned self] in printEvents() } : nil)
+        switch outcome {
+        case .held where quiet && context.session === run.session && run.session.events.isEmpty && !run.session.wasInterrupted:
             heldRunsKept += 1
             return true
+        case .settledInPlace:
+            heldRunsSettledInPlace += 1
+            return true
+        default:
+            abandon(run)
+            return false
         }
-        abandon(run)
-        return false
     }
 
     /// Puts everything back as it was before the run: the session (its held work forgotten),
@@ -115,6 +130,7 @@ extension Interpreter {
     func abandon(_ run: HeldRun) {
         heldRunsRemade += 1
         context.heldRunOutput = nil
+        heldRunRenames = false
         run.session.abandonHeldChanges(returningTo: run.snapshot)
         if context.session !== run.session { context.session = run.session }
         context.failures = run.failures

@@ -35,6 +35,11 @@ public final class Interpreter {
     /// benchmarks, which say whether the work they time was held.
     package internal(set) var heldRunsKept = 0
     package internal(set) var heldRunsRemade = 0
+    /// Held runs that met a conflict and were gone on from in place (`settle`).
+    package internal(set) var heldRunsSettledInPlace = 0
+    /// Set when a line of the held run under way renamed something (`nametag`): a conflict the
+    /// run meets is then not gone on from in place (`settle`).
+    var heldRunRenames = false
     /// First words of lines seen, and whether their command can be held (`HeldRun.length`).
     var heldCommandWords: [String: Bool] = [:]
 
@@ -186,9 +191,12 @@ public final class Interpreter {
         // does nothing here, and the script runs it once the run is settled.
         // (Asked once: `failsAtomically` of an equation scans it for guide names.)
         let atomic = context.recordingDepth > 0 && command.failsAtomically(words)
-        if context.heldRunOutput != nil && !(atomic && command.isHeld(words)) {
-            declinedHeldLine = true
-            return
+        if context.heldRunOutput != nil {
+            guard atomic && command.isHeld(words) else {
+                declinedHeldLine = true
+                return
+            }
+            if command == NametagCommand.self { heldRunRenames = true }
         }
         appendToHistory(line)
         context.session.clearEvents()
@@ -493,6 +501,7 @@ public final class Interpreter {
                     unheldUntil = number
                     continue
                 }
+                if succeeded && context.failures == failuresBefore { run.session.endHeldLine() }
                 if !succeeded || context.failures > failuresBefore {
                     // The line failed: the run is made again line by line, up to and with this
                     // line, each reporting in its place. (A line that wrote something or met a
