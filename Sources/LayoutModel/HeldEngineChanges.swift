@@ -22,6 +22,8 @@ struct HeldEngineChanges {
     /// What would have happened between the changes not yet applied, had they been made one by
     /// one: where the events were cleared, a change ended, a line ended.
     var marks: [HeldMark] = []
+    /// How many lines of the run have ended (`endHeldLine()`).
+    var linesEnded = 0
 
     /// Notes that `kind` happened here, after the changes held so far. (Nothing is kept when
     /// no change waits: the mark is then behind every change still to apply.)
@@ -40,8 +42,9 @@ struct HeldMark {
         /// A change ended without its walk over broken constraints (`endChange`): there were
         /// none, as far as the work applied knew.
         case changeEnded
-        /// A line of the run ended (`endHeldLine`): its events are the line's to print.
-        case lineEnded
+        /// A line of the run ended (`endHeldLine`): its events are the line's to print. (Its
+        /// number in the run, from 0.)
+        case lineEnded(Int)
         /// `pin` kept the events of one of its constraints, and when all were added made them
         /// the events of the whole (`LayoutSession.pin(parsing:)`).
         case eventsKept, eventsGathered
@@ -113,10 +116,12 @@ extension LayoutSession {
     /// Up to the first conflict no line has events, so nothing is reported for those lines.
     ///
     /// This is exact when nothing a line did after the conflict's line changes how the events
-    /// before it read (the caller's to know: a `nametag` would); the changes' solver work is
-    /// the same calls in the same order either way.
-    package func releaseHeldChanges(lineEnded: (() -> Void)?) -> HeldChangesOutcome {
-        let settled = applyHeldChanges(lineEnded: lineEnded)
+    /// read: `renamedAt` is the last line of the run (numbered as `heldLinesEnded` was when it
+    /// ran) that renamed something a conflict's log may show — a `nametag` — and a conflict met
+    /// in that line or before it is not gone on from. The changes' solver work is the same calls
+    /// in the same order either way.
+    package func releaseHeldChanges(lineEnded: (() -> Void)?, renamedAt: Int? = nil) -> HeldChangesOutcome {
+        let settled = applyHeldChanges(lineEnded: lineEnded, renamedAt: renamedAt)
         let held = heldChangesHeld
         heldChanges = nil
         return settled ? .settledInPlace : held ? .held : .didNotHold
@@ -124,8 +129,14 @@ extension LayoutSession {
 
     /// Notes that a line of a held run ended (see `releaseHeldChanges(lineEnded:)`).
     package func endHeldLine() {
-        heldChanges?.mark(.lineEnded)
+        guard heldChanges != nil else { return }
+        heldChanges!.mark(.lineEnded(heldChanges!.linesEnded))
+        heldChanges!.linesEnded += 1
     }
+
+    /// How many lines of the held run have ended (`endHeldLine()`): the number of the line
+    /// under way.
+    package var heldLinesEnded: Int { heldChanges?.linesEnded ?? 0 }
 
     /// Holds a change made ready from the state as it is now; hands a full batch to the worker,
     /// starting one if none runs. An engine that has stopped does its held work on this thread.
@@ -143,7 +154,7 @@ extension LayoutSession {
     /// a conflict met on the way is gone on from in place (see `releaseHeldChanges(lineEnded:)`):
     /// returns true when that happened and held to the end.
     @discardableResult
-    func applyHeldChanges(lineEnded: (() -> Void)? = nil) -> Bool {
+    func applyHeldChanges(lineEnded: (() -> Void)? = nil, renamedAt: Int? = nil) -> Bool {
         guard let held = heldChanges, !held.batch.isEmpty || held.worker != nil else { return false }
         heldChanges!.batch = []
         heldChanges!.worker = nil
@@ -154,6 +165,7 @@ extension LayoutSession {
         // One by one from the first conflict on (only when trouble had not been met before).
         let mayGoOn = lineEnded != nil && !held.metTrouble
         var goingOn = false
+        var troubleMet = false
         var marks = held.marks[...]
         var kept: [LayoutEvent] = []
         // The marks before the change at `position`: nothing to do for them before a conflict.
@@ -173,6 +185,20 @@ extension LayoutSession {
             }
         }
         func trouble() -> Bool { engineStore.events.count != eventsBefore || engineStore.interrupted }
+        // Whether to go on from trouble met now: not when the line it is in, or a later one,
+        // renamed something (the line is the next to end).
+        func mayGoOnHere() -> Bool {
+            guard mayGoOn else { return false }
+            guard let renamedAt else { return true }
+            for mark in marks { if case .lineEnded(let line) = mark.kind { return line > renamedAt } }
+            return false
+        }
+        // Trouble is met once: from then on the work is gone on from in place, or not at all.
+        func meet() {
+            guard !troubleMet, trouble() else { return }
+            troubleMet = true
+            goingOn = mayGoOnHere()
+        }
         if let worker = held.worker {
             let remainder = worker.finish()
             next += remainder.applied
@@ -181,19 +207,19 @@ extension LayoutSession {
                 pass(upTo: next)
                 engineStore.finish(change, applied, in: &state)
                 next += 1
-                goingOn = mayGoOn && trouble()
+                meet()
             }
         }
         for change in rest {
             pass(upTo: next)
             engineStore.applyAndFinish(change, in: &state)
             next += 1
-            if !goingOn && trouble() { goingOn = mayGoOn }
+            meet()
         }
         pass(upTo: Int.max)
         heldChanges!.applied = next
         heldChanges!.nextVariableID = nil
-        if engineStore.interrupted || (!goingOn && trouble()) { heldChanges!.metTrouble = true }
+        if engineStore.interrupted || (troubleMet && !goingOn) { heldChanges!.metTrouble = true }
         return goingOn && !engineStore.interrupted
     }
 

@@ -87,7 +87,7 @@ extension Interpreter {
         let run = HeldRun(start: start, session: context.session, snapshot: context.session.copy(),
                           failures: context.failures, historyCount: context.history.count)
         context.heldRunOutput = HeldRunOutput()
-        heldRunRenames = false
+        heldRunRenamedAt = nil
         run.session.holdEngineChanges(workerBatch: heldWorkerBatch)
         return run
     }
@@ -97,7 +97,7 @@ extension Interpreter {
     /// caller to make it again line by line.
     ///
     /// A conflict is gone on from in place when the run printed nothing and renamed nothing
-    /// (`nametag`: a conflict's log names what it shows by the names it has then): from the
+    /// after it (`nametag`: a conflict's log names what it shows by the names it has then): from the
     /// change that met it, the session goes on as one by one, and each line's conflicts are
     /// printed where the line ended (`LayoutSession.releaseHeldChanges(lineEnded:)`) — exactly
     /// what the lines print one by one, for the solver work of the run once. (Going back made a
@@ -109,9 +109,10 @@ extension Interpreter {
     func settle(_ run: HeldRun) -> Bool {
         let quiet = context.heldRunOutput?.wasWritten == false
         context.heldRunOutput = nil
-        let inPlace = quiet && !heldRunRenames && context.session === run.session
-        heldRunRenames = false
-        let outcome = run.session.releaseHeldChanges(lineEnded: inPlace ? { [unowned self] in printEvents() } : nil)
+        let inPlace = quiet && context.session === run.session
+        let renamedAt = heldRunRenamedAt
+        heldRunRenamedAt = nil
+        let outcome = run.session.releaseHeldChanges(lineEnded: inPlace ? { [unowned self] in printEvents() } : nil, renamedAt: renamedAt)
         switch outcome {
         case .held where quiet && context.session === run.session && run.session.events.isEmpty && !run.session.wasInterrupted:
             heldRunsKept += 1
@@ -130,7 +131,7 @@ extension Interpreter {
     func abandon(_ run: HeldRun) {
         heldRunsRemade += 1
         context.heldRunOutput = nil
-        heldRunRenames = false
+        heldRunRenamedAt = nil
         run.session.abandonHeldChanges(returningTo: run.snapshot)
         if context.session !== run.session { context.session = run.session }
         context.failures = run.failures

@@ -37,9 +37,10 @@ public final class Interpreter {
     package internal(set) var heldRunsRemade = 0
     /// Held runs that met a conflict and were gone on from in place (`settle`).
     package internal(set) var heldRunsSettledInPlace = 0
-    /// Set when a line of the held run under way renamed something (`nametag`): a conflict the
-    /// run meets is then not gone on from in place (`settle`).
-    var heldRunRenames = false
+    /// The last line of the held run under way that renamed something (`nametag`), numbered
+    /// as the session counts the run's lines: a conflict the run meets in that line or before it
+    /// is not gone on from in place (`settle`).
+    var heldRunRenamedAt: Int?
     /// First words of lines seen, and whether their command can be held (`HeldRun.length`).
     var heldCommandWords: [String: Bool] = [:]
 
@@ -196,7 +197,7 @@ public final class Interpreter {
                 declinedHeldLine = true
                 return
             }
-            if command == NametagCommand.self { heldRunRenames = true }
+            if command == NametagCommand.self { heldRunRenamedAt = context.session.heldLinesEnded }
         }
         appendToHistory(line)
         context.session.clearEvents()

@@ -131,6 +131,12 @@ import ShellTestSupport
         let shell = try Self.expectSame(script, "nametag")
         #expect(shell.heldRunsSettledInPlace == 0)
         #expect(shell.heldRunsRemade >= 1)
+        // A nametag before the conflict's line: gone on from in place.
+        let before = Self.column(10) + "nametag v3 Three\n" + Self.column(5, prefix: "u") + "add v3.width == 999\n"
+            + Self.column(10, prefix: "w") + "frames\n"
+        let settled = try Self.expectSame(before, "nametag before")
+        #expect(settled.heldRunsSettledInPlace == 1)
+        #expect(settled.heldRunsRemade == 0)
     }
 
     @Test func anErrorInARunIsReportedInItsPlace() throws {
