@@ -5,7 +5,7 @@ struct HeldEngineChanges {
     /// Prepared changes not yet handed to a worker, in order.
     var batch: [PreparedEngineChange] = []
     /// The id the solver will give the next item's first variable, counting the items held;
-    /// nil when none is held (the solver's own count is then the answer).
+    /// nil when no item is held and no worker runs (the solver's own count is then the answer).
     var nextVariableID: Int?
     /// How many changes make a batch for the worker (`holdEngineChanges(workerBatch:)`).
     let workerBatch: Int
@@ -144,7 +144,12 @@ extension LayoutSession {
         heldChanges!.batch.append(change)
         heldChanges!.made += 1
         guard heldChanges!.batch.count >= heldChanges!.workerBatch, !engineStore.interrupted else { return }
-        if heldChanges!.worker == nil { heldChanges!.worker = HeldSolverWorker(engine: engineStore) }
+        if heldChanges!.worker == nil {
+            // (The solver's own count is read only with no worker running: from now on the
+            // held count is the one.)
+            if heldChanges!.nextVariableID == nil { heldChanges!.nextVariableID = engineStore.solver.variableCount }
+            heldChanges!.worker = HeldSolverWorker(engine: engineStore)
+        }
         heldChanges!.worker!.send(heldChanges!.batch)
         heldChanges!.batch = []
     }
