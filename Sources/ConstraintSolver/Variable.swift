@@ -8,6 +8,12 @@ public struct Variable: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     init(id: Int) { self.id = id }
 
+    /// The variable a solver's `makeVariable` returns once it has made `count` variables:
+    /// variables are numbered in the order they are made, so a caller that knows how many a
+    /// solver will have made names one before it exists (the layout engine prepares a held run's
+    /// constraints on one thread while the solver makes their variables on another).
+    package init(madeAfter count: Int) { self.init(id: count) }
+
     public static func < (a: Variable, b: Variable) -> Bool { a.id < b.id }
     public var description: String { "v\(id)" }
 }

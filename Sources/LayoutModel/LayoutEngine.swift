@@ -18,14 +18,16 @@ final class LayoutEngine {
         let minX, minY, width, height: Variable
     }
 
+    // While a held run's worker runs (`HeldSolverWorker`), it alone touches `solver`, `inForce`,
+    // `owner` and `engineRules`; everything else here is the main thread's.
     private(set) var solver = Solver()
-    private var variables = ItemVariableTable()
+    var variables = ItemVariableTable()
     /// The solver constraints standing for each model constraint in force.
-    private var inForce = ConstraintHandleTable<[Constraint]>()
+    var inForce = ConstraintHandleTable<[Constraint]>()
     /// Which model constraint a solver constraint stands for.
-    private var owner: [ObjectIdentifier: ConstraintHandle] = [:]
+    var owner: [ObjectIdentifier: ConstraintHandle] = [:]
     /// Engine rules (sizes ≥ 0, the root's origin): solver constraint → the item and axis.
-    private var engineRules: [ObjectIdentifier: EngineRule] = [:]
+    var engineRules: [ObjectIdentifier: EngineRule] = [:]
     /// What happened during the last change: conflicts and constraints restored.
     var events: [LayoutEvent] = []
     /// False only when the last walk found no broken constraint and nothing has broken since:
@@ -49,7 +51,7 @@ final class LayoutEngine {
     /// Set when the solver stopped part-way through a change (`SolverError.stopped`); from then
     /// on the engine changes nothing more and the session is to be dropped
     /// (`LayoutSession.wasInterrupted`).
-    private(set) var interrupted = false
+    var interrupted = false
     /// Set, with `interrupted`, when the solver refused a change because rounding made its
     /// objective unbounded, or the like (`SolverError.numericalFailure`): the engine then does no more
     /// solver work, as after a stop, and the shell puts the session back as it was before the
@@ -95,25 +97,8 @@ final class LayoutEngine {
 
     /// Gives an item its four variables and the engine's rules for it.
     func makeVariables(for item: LayoutItem, in state: LayoutState) {
-        let n = state.name(of: item)
-        let v = ItemVariables(
-            minX: solver.makeVariable("\(n).minX"), minY: solver.makeVariable("\(n).minY"),
-            width: solver.makeVariable("\(n).width"), height: solver.makeVariable("\(n).height"))
-        variables[item] = v
-        for part in ruleParts(of: item, in: state) where !interrupted {
-            let c = part.makeConstraint()
-            do {
-                try solver.add(c)
-            } catch {
-                guard error == .stopped else {
-                    fail(error, "the engine's rule for '\(n)'")
-                    return
-                }
-                interrupted = true
-                return
-            }
-            engineRules[ObjectIdentifier(c)] = part.rule
-        }
+        let prepared = prepareVariables(for: item, in: state, firstID: solver.variableCount)
+        finish(prepared, apply(prepared, withRules: !interrupted))
     }
 
     /// Makes room for what `items` more items and `constraints` more solver constraints will
@@ -157,44 +142,8 @@ final class LayoutEngine {
 
     /// Puts an active constraint in force, breaking a constraint when that is unsatisfiable.
     func putInForce(_ handle: ConstraintHandle, in state: inout LayoutState) {
-        guard !interrupted, let c = state.constraint(handle), c.isActive, inForce[handle] == nil else { return }
-        var added: [Constraint] = []
-        // A user constraint that cannot hold is the one broken whatever the conflict holds
-        // (`resolve`): without a reader of the conflict's set, the solver need not search it.
-        let searches = searchesConflictSets || c.kind.isSystem
-        for part in parts(of: c, in: state) {
-            let sc = part.makeConstraint()
-            do {
-                if searches {
-                    try solver.add(sc)
-                } else if try !solver.addIfItHolds(sc) {
-                    for a in added {
-                        removeFromSolver(a)
-                        owner[ObjectIdentifier(a)] = nil
-                    }
-                    breakUnsearched(handle, in: &state)
-                    return
-                }
-                added.append(sc)
-                owner[ObjectIdentifier(sc)] = handle
-            } catch {
-                for a in added {
-                    removeFromSolver(a)
-                    owner[ObjectIdentifier(a)] = nil
-                }
-                if error == .stopped {
-                    interrupted = true
-                    return
-                }
-                guard case .unsatisfiable(let conflict) = error else {
-                    fail(error, "c\(handle)")
-                    return
-                }
-                resolve(conflict, activating: handle, in: &state)
-                return
-            }
-        }
-        inForce[handle] = added
+        guard !interrupted, inForce[handle] == nil, let prepared = prepareConstraint(handle, in: state) else { return }
+        finish(prepared, apply(prepared), in: &state)
     }
 
     /// Takes a constraint out of the solver (it stays in the model).
@@ -208,7 +157,7 @@ final class LayoutEngine {
 
     /// Removes a solver constraint the engine put in; a stop marks the engine interrupted, an
     /// numerical failure failed.
-    private func removeFromSolver(_ c: Constraint) {
+    func removeFromSolver(_ c: Constraint) {
         do {
             try solver.remove(c)
         } catch {
@@ -227,7 +176,7 @@ final class LayoutEngine {
     }
 
     /// Records a change the solver refused through rounding (see `failure`); `what` names it.
-    private func fail(_ error: SolverError, _ what: String) {
+    func fail(_ error: SolverError, _ what: String) {
         guard case .numericalFailure = error else { preconditionFailure("validated constraint refused by the solver: \(error)") }
         interrupted = true
         if failedChange == nil {
@@ -297,7 +246,7 @@ final class LayoutEngine {
         if !same { reapply(handle, in: &state) }
     }
 
-    private func resolve(_ conflict: Conflict, activating handle: ConstraintHandle, in state: inout LayoutState) {
+    func resolve(_ conflict: Conflict, activating handle: ConstraintHandle, in state: inout LayoutState) {
         var handles: [ConstraintHandle] = []
         var limits: [EngineRule] = []
         for sc in conflict.constraints {
@@ -330,7 +279,7 @@ final class LayoutEngine {
 
     /// What `resolve` does for a user constraint that cannot hold, when the conflict's set was
     /// not searched: the constraint is broken, and the event names it alone.
-    private func breakUnsearched(_ handle: ConstraintHandle, in state: inout LayoutState) {
+    func breakUnsearched(_ handle: ConstraintHandle, in state: inout LayoutState) {
         state[handle].isBroken = true
         mayHaveBroken = true
         events.append(.conflict(ConflictReport(constraints: [handle], broken: handle, sizeLimits: [])))

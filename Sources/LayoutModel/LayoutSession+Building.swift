@@ -154,7 +154,7 @@ extension LayoutSession {
     public func reserveCapacity(views: Int, constraints: Int) {
         LayoutWork.reserve(views, in: &state.views)
         LayoutWork.reserve(constraints, in: &state.constraints)
-        engineStore.reserveCapacity(items: views, constraints: constraints)
+        layoutEngine.reserveCapacity(items: views, constraints: constraints)
         state.addresses.reserveCapacity(views + constraints)
     }
 }

@@ -109,8 +109,10 @@ extension LayoutSession {
                                        standardSpacing: r.usesStandardSpacing)
             handles.append(h)
             allEvents += events
+            heldChanges?.mark(.eventsKept)
         }
         events = allEvents
+        heldChanges?.mark(.eventsGathered)
         return handles
     }
 }

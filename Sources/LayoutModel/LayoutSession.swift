@@ -71,7 +71,8 @@ public final class LayoutSession {
     /// `restore(from:)`. Never set on a user's session.
     public var stop: StopCheck? {
         get { engineStore.stop }
-        set { engineStore.stop = newValue }
+        // (Through `layoutEngine`: the solver's stop check is not changed under a held run's worker.)
+        set { layoutEngine.stop = newValue }
     }
 
     /// Whether `stop` said stop part-way through a change (see `stop`), or the solver refused a
@@ -116,6 +117,11 @@ public final class LayoutSession {
         engineStore = LayoutEngine()
         engineStore.rebuild(&self.state)
         events = []
+    }
+
+    deinit {
+        // (A session dropped in a held run: its worker is not left applying changes no one reads.)
+        heldChanges?.worker?.cancel()
     }
 
     /// An independent copy: same state, its own engine — a copy of this one (same basis, same
@@ -176,16 +182,26 @@ public final class LayoutSession {
     // MARK: - Changes
 
     /// Forgets the events of the last change (the shell does this before each command).
-    public func clearEvents() { events = [] }
+    public func clearEvents() {
+        events = []
+        heldChanges?.mark(.eventsCleared)
+    }
 
     /// Starts a change: clears the event list.
-    package func beginChange() { events = [] }
+    package func beginChange() {
+        events = []
+        heldChanges?.mark(.eventsCleared)
+    }
 
     /// Ends a change: restores what can be restored.
     package func endChange() {
         // (While held changes wait, the walk is skipped when it would find nothing to walk,
         // rather than applying them to find out: see `holdEngineChanges()`.)
-        if heldChanges != nil && !engineStore.mayHaveBrokenConstraints { return }
+        // A held run that meets a conflict does the walk here after all (`HeldMark`).
+        if heldChanges != nil && !engineStore.mayHaveBrokenConstraints {
+            heldChanges!.mark(.changeEnded)
+            return
+        }
         layoutEngine.restoreBrokenConstraints(in: &state)
     }
 
@@ -193,7 +209,7 @@ public final class LayoutSession {
     /// session holds its changes, queues that.
     func putInForce(_ handle: ConstraintHandle) {
         if heldChanges != nil {
-            heldChanges!.changes.append(.putInForce(handle))
+            if let prepared = engineStore.prepareConstraint(handle, in: state) { hold(.constraint(prepared)) }
         } else {
             engineStore.putInForce(handle, in: &state)
         }
@@ -203,7 +219,11 @@ public final class LayoutSession {
     /// changes, queues that.
     func makeVariables(for item: LayoutItem) {
         if heldChanges != nil {
-            heldChanges!.changes.append(.makeVariables(item))
+            // (The solver's own count is read only with nothing held: no worker runs then.)
+            let first = heldChanges!.nextVariableID ?? engineStore.solver.variableCount
+            let prepared = engineStore.prepareVariables(for: item, in: state, firstID: first)
+            heldChanges!.nextVariableID = first + prepared.names.count
+            hold(.variables(prepared))
         } else {
             engineStore.makeVariables(for: item, in: state)
         }

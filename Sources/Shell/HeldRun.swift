@@ -1,9 +1,9 @@
 import LayoutModel
 
-/// A run of a script's `add` lines whose solver work is held until the run ends
-/// (`LayoutSession.holdEngineChanges()`), then done back to back: loading 10,000 views took
-/// 2.1–2.4 times the solver's time alone with each line's solver work done between the text
-/// work of parsing lines, and takes under 2 with it held (issue 17, docs/benchmarks.md).
+/// A run of a script's `add` lines whose solver work is held (`LayoutSession.holdEngineChanges()`)
+/// and done on a second thread while this one parses the run's next lines: loading 10,000 views
+/// took 2.1–2.4 times the solver's time alone with each line's solver work done between the
+/// text work of parsing lines, and takes 1.3–1.5 with it held (issue 17, docs/benchmarks.md).
 ///
 /// The run must print exactly what its lines print one by one. A held run prints nothing:
 /// it is kept only when none of its lines failed, wrote anything (an error, a conflict's log, a
@@ -31,6 +31,11 @@ struct HeldRun {
     /// over its solver), so a session is also held only for a run at least an eighth as long as
     /// its list of constraints (`Interpreter.heldRunThreshold()`).
     static let shortest = 64
+
+    /// How many held changes go to the worker thread at a time (`HeldSolverWorker`): enough that
+    /// handing them over costs nothing beside their solver work (one lock and one signal per
+    /// batch), few enough that the worker starts early in the run.
+    static let workerBatch = 256
 
     /// How many lines from `start` on look like a run's (`looksHeld`), up to `limit`.
     static func length(of lines: [String], from start: Int, upTo limit: Int, where looksHeld: (String) -> Bool) -> Int {
@@ -82,7 +87,8 @@ extension Interpreter {
         let run = HeldRun(start: start, session: context.session, snapshot: context.session.copy(),
                           failures: context.failures, historyCount: context.history.count)
         context.heldRunOutput = HeldRunOutput()
-        run.session.holdEngineChanges()
+        heldRunRenamedAt = nil
+        run.session.holdEngineChanges(workerBatch: heldWorkerBatch)
         return run
     }
 
@@ -90,19 +96,34 @@ extension Interpreter {
     /// failure (returns true); otherwise goes back to before the run (returns false), for the
     /// caller to make it again line by line.
     ///
+    /// A conflict is gone on from in place when the run printed nothing and renamed nothing
+    /// after it (`nametag`: a conflict's log names what it shows by the names it has then): from the
+    /// change that met it, the session goes on as one by one, and each line's conflicts are
+    /// printed where the line ended (`LayoutSession.releaseHeldChanges(lineEnded:)`) — exactly
+    /// what the lines print one by one, for the solver work of the run once. (Going back made a
+    /// long script that ends in a conflict take about twice as long held as one by one.)
+    ///
     /// Whether anything was written, and whether held work done in between met trouble, is
     /// remembered (`HeldRunOutput`, `LayoutSession.heldChangesHeld`), so it is asked here once
     /// rather than after each line; a line that failed ends the run at once.
     func settle(_ run: HeldRun) -> Bool {
         let quiet = context.heldRunOutput?.wasWritten == false
         context.heldRunOutput = nil
-        let held = run.session.releaseHeldChanges()
-        if quiet && held && context.session === run.session && run.session.events.isEmpty && !run.session.wasInterrupted {
+        let inPlace = quiet && context.session === run.session
+        let renamedAt = heldRunRenamedAt
+        heldRunRenamedAt = nil
+        let outcome = run.session.releaseHeldChanges(lineEnded: inPlace ? { [unowned self] in printEvents() } : nil, renamedAt: renamedAt)
+        switch outcome {
+        case .held where quiet && context.session === run.session && run.session.events.isEmpty && !run.session.wasInterrupted:
             heldRunsKept += 1
             return true
+        case .settledInPlace:
+            heldRunsSettledInPlace += 1
+            return true
+        default:
+            abandon(run)
+            return false
         }
-        abandon(run)
-        return false
     }
 
     /// Puts everything back as it was before the run: the session (its held work forgotten),
@@ -110,6 +131,7 @@ extension Interpreter {
     func abandon(_ run: HeldRun) {
         heldRunsRemade += 1
         context.heldRunOutput = nil
+        heldRunRenamedAt = nil
         run.session.abandonHeldChanges(returningTo: run.snapshot)
         if context.session !== run.session { context.session = run.session }
         context.failures = run.failures

@@ -27,10 +27,20 @@ public final class Interpreter {
     /// A script's run of `add` lines holds its solver work (`HeldRun`) when it is at least this
     /// long. (Tests set 1, to hold every run they can; `Int.max` holds none.)
     package var shortestHeldRun = HeldRun.shortest
+    /// How many of a held run's changes wait before a second thread starts applying them
+    /// (`LayoutSession.holdEngineChanges(workerBatch:)`). (Tests set 1, to hand every change to
+    /// the worker; `Int.max` keeps all the work on this thread.)
+    package var heldWorkerBatch = HeldRun.workerBatch
     /// Held runs kept, and held runs made again line by line (`HeldRun`): for tests and the
     /// benchmarks, which say whether the work they time was held.
     package internal(set) var heldRunsKept = 0
     package internal(set) var heldRunsRemade = 0
+    /// Held runs that met a conflict and were gone on from in place (`settle`).
+    package internal(set) var heldRunsSettledInPlace = 0
+    /// The last line of the held run under way that renamed something (`nametag`), numbered
+    /// as the session counts the run's lines: a conflict the run meets in that line or before it
+    /// is not gone on from in place (`settle`).
+    var heldRunRenamedAt: Int?
     /// First words of lines seen, and whether their command can be held (`HeldRun.length`).
     var heldCommandWords: [String: Bool] = [:]
 
@@ -182,9 +192,12 @@ public final class Interpreter {
         // does nothing here, and the script runs it once the run is settled.
         // (Asked once: `failsAtomically` of an equation scans it for guide names.)
         let atomic = context.recordingDepth > 0 && command.failsAtomically(words)
-        if context.heldRunOutput != nil && !(atomic && command.isHeld(words)) {
-            declinedHeldLine = true
-            return
+        if context.heldRunOutput != nil {
+            guard atomic && command.isHeld(words) else {
+                declinedHeldLine = true
+                return
+            }
+            if command == NametagCommand.self { heldRunRenamedAt = context.session.heldLinesEnded }
         }
         appendToHistory(line)
         context.session.clearEvents()
@@ -489,6 +502,7 @@ public final class Interpreter {
                     unheldUntil = number
                     continue
                 }
+                if succeeded && context.failures == failuresBefore { run.session.endHeldLine() }
                 if !succeeded || context.failures > failuresBefore {
                     // The line failed: the run is made again line by line, up to and with this
                     // line, each reporting in its place. (A line that wrote something or met a

@@ -287,7 +287,7 @@ case "load":
     let loadArgs = args.filter { $0 != "--unheld" }
     guard (2...3).contains(loadArgs.count) else { fail("usage: shell-bench load FILE [RUNS] [--unheld]") }
     let runs = loadArgs.count == 3 ? max(1, Int(loadArgs[2]) ?? 1) : 1
-    var heldRuns = (kept: 0, remade: 0)
+    var heldRuns = (kept: 0, remade: 0, settled: 0)
     var loadTimes: [Double] = [], loadCPU: [Double] = []
     var solverTimes: [Double] = [], solverCPU: [Double] = []
     var session: LayoutSession?
@@ -300,7 +300,7 @@ case "load":
         var wall = 0.0
         loadCPU.append(cpuMilliseconds { wall = milliseconds { shell = load(loadArgs[1], held: held).0 } })
         loadTimes.append(wall)
-        heldRuns = (shell!.heldRunsKept, shell!.heldRunsRemade)
+        heldRuns = (shell!.heldRunsKept, shell!.heldRunsRemade, shell!.heldRunsSettledInPlace)
         session = shell?.context.session
         // The solver alone: a fresh solver, the same variables, the same solver constraints (the
         // model's engine rules and every constraint in force), added in the same order.
@@ -324,7 +324,7 @@ case "load":
     let pairRatios = zip(loadTimes, solverTimes).map { $0 / $1 }.sorted()
     let medianRatio = pairRatios.count % 2 == 1 ? pairRatios[pairRatios.count / 2]
         : (pairRatios[pairRatios.count / 2 - 1] + pairRatios[pairRatios.count / 2]) / 2
-    print("views=\(views) lines=\(((try? String(contentsOfFile: loadArgs[1], encoding: .utf8)) ?? "").split(separator: "\n").count) held_runs=\(heldRuns.kept) remade_runs=\(heldRuns.remade) solver_constraints=\(constraints.count) load_ms=\(String(format: "%.1f", loadTimes.min()!)) solver_ms=\(String(format: "%.1f", solverTimes.min()!)) load_cpu_ms=\(String(format: "%.1f", loadCPU.min()!)) solver_cpu_ms=\(String(format: "%.1f", solverCPU.min()!)) pair_ratio_median=\(String(format: "%.3f", medianRatio))")
+    print("views=\(views) lines=\(((try? String(contentsOfFile: loadArgs[1], encoding: .utf8)) ?? "").split(separator: "\n").count) held_runs=\(heldRuns.kept) remade_runs=\(heldRuns.remade) settled_runs=\(heldRuns.settled) solver_constraints=\(constraints.count) load_ms=\(String(format: "%.1f", loadTimes.min()!)) solver_ms=\(String(format: "%.1f", solverTimes.min()!)) load_cpu_ms=\(String(format: "%.1f", loadCPU.min()!)) solver_cpu_ms=\(String(format: "%.1f", solverCPU.min()!)) pair_ratio_median=\(String(format: "%.3f", medianRatio))")
 
 case "gaps":
     guard args.count >= 3 else { fail("usage: shell-bench gaps FILE COMMAND…") }

@@ -71,7 +71,12 @@ import PlumbTestSupport
         return conflict
     }
 
-    @Test func heldChangesEndWhereChangesOneByOneEnd() throws {
+    /// How many changes wait before the worker thread takes them: 1 hands every change over at
+    /// once (the most interleaving), 7 some, `Int.max` none (all the work on this thread).
+    static let workerBatches = [Int.max, 1, 7]
+
+    @Test(arguments: workerBatches)
+    func heldChangesEndWhereChangesOneByOneEnd(workerBatch: Int) throws {
         var kept = 0, refused = 0
         for seed in UInt64(1)...120 {
             let changes = Self.build(seed: seed, count: 40)
@@ -79,10 +84,13 @@ import PlumbTestSupport
             let conflicted = try Self.make(changes, in: oneByOne)
 
             let held = LayoutSession()
-            held.holdEngineChanges()
+            held.holdEngineChanges(workerBatch: workerBatch)
             try Self.make(changes, in: held)
-            // Nothing read the engine: its variables wait with the rest.
-            #expect(held.engineStore.solver.variableCount < oneByOne.engineStore.solver.variableCount, "seed \(seed)")
+            if workerBatch == .max {
+                // Nothing read the engine: its variables wait with the rest. (With a worker, its
+                // solver is the worker's until the release.)
+                #expect(held.engineStore.solver.variableCount < oneByOne.engineStore.solver.variableCount, "seed \(seed)")
+            }
             let didHold = held.releaseHeldChanges()
             #expect(!held.holdsEngineChanges)
             #expect(didHold == !conflicted, "seed \(seed): held \(didHold), one by one met a conflict: \(conflicted)")
@@ -104,12 +112,13 @@ import PlumbTestSupport
         #expect(refused >= 20)
     }
 
-    @Test func readingTheEngineAppliesTheHeldWorkFirst() throws {
+    @Test(arguments: workerBatches)
+    func readingTheEngineAppliesTheHeldWorkFirst(workerBatch: Int) throws {
         let changes = Self.build(seed: 7, count: 30)
         let oneByOne = LayoutSession()
         try Self.make(Array(changes.prefix(20)), in: oneByOne)
         let held = LayoutSession()
-        held.holdEngineChanges()
+        held.holdEngineChanges(workerBatch: workerBatch)
         try Self.make(Array(changes.prefix(20)), in: held)
         // A read in the middle sees what one by one sees, and holding goes on after it.
         #expect(held.frames() == oneByOne.frames())
@@ -121,9 +130,10 @@ import PlumbTestSupport
         #expect(held.state == oneByOne.state)
     }
 
-    @Test func aConflictMetWhileHeldIsSaid() throws {
+    @Test(arguments: workerBatches)
+    func aConflictMetWhileHeldIsSaid(workerBatch: Int) throws {
         let s = LayoutSession()
-        s.holdEngineChanges()
+        s.holdEngineChanges(workerBatch: workerBatch)
         let v = try s.addView(name: "v")
         try s.addConstraint(Anchor(.view(v), .width), .equal, constant: 10)
         try s.addConstraint(Anchor(.view(v), .width), .equal, constant: 20)
@@ -134,16 +144,19 @@ import PlumbTestSupport
         #expect(s.hadConflict)
     }
 
-    @Test func abandoningGoesBackToTheSnapshot() throws {
+    @Test(arguments: workerBatches)
+    func abandoningGoesBackToTheSnapshot(workerBatch: Int) throws {
         let s = LayoutSession()
         let a = try s.addView(name: "a")
         try s.addConstraint(Anchor(.view(a), .width), .equal, constant: 50)
         let snapshot = s.copy()
-        s.holdEngineChanges()
+        s.holdEngineChanges(workerBatch: workerBatch)
         let b = try s.addView(name: "b")
         try s.addConstraint(Anchor(.view(b), .width), .equal, constant: 10)
         _ = s.frames()  // (part of the held work done: still forgotten)
         try s.addConstraint(Anchor(.view(b), .height), .equal, constant: 10)
+        // (With a worker, some of it may be under way when it is cancelled.)
+        for i in 0..<40 { try s.addView(name: "c\(i)") }
         s.abandonHeldChanges(returningTo: snapshot)
         #expect(!s.holdsEngineChanges)
         #expect(s.state == snapshot.state)
@@ -152,14 +165,19 @@ import PlumbTestSupport
         #expect(s.engine.variableCount == snapshot.engine.variableCount)
     }
 
-    @Test func replacingTheStateWhileHoldingSaysTheChangesDidNotHold() throws {
+    @Test(arguments: workerBatches)
+    func replacingTheStateWhileHoldingSaysTheChangesDidNotHold(workerBatch: Int) throws {
         let s = LayoutSession()
         let before = s.state
-        s.holdEngineChanges()
-        try s.addView(name: "a")
+        s.holdEngineChanges(workerBatch: workerBatch)
+        for i in 0..<20 { try s.addView(name: "a\(i)") }
         s.restore(before)
         #expect(!s.heldChangesHeld)
+        // Holding goes on after the state is replaced: new items are numbered from the solver's count.
+        let b = try s.addView(name: "b")
+        try s.addConstraint(Anchor(.view(b), .width), .equal, constant: 10)
         #expect(!s.releaseHeldChanges())
-        #expect(s.state == before)
+        #expect(s.rootFrame(of: .view(b)).width == 10)
+        #expect(s.state.views.map(\.name) == ["root", "b"])
     }
 }

@@ -24,7 +24,7 @@ import ShellTestSupport
 
     /// Runs `script` as `plumb FILE` does (a file in a scratch folder with `files` beside it),
     /// holding runs of at least `shortest` lines; returns what it left and the interpreter.
-    static func run(_ script: String, files: [String: String] = [:], shortest: Int,
+    static func run(_ script: String, files: [String: String] = [:], shortest: Int, workerBatch: Int = HeldRun.workerBatch,
                     stop: (() -> Bool)? = nil) throws -> (Outcome, Interpreter) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-held-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -35,6 +35,7 @@ import ShellTestSupport
         let output = OutputBuffer()
         let shell = Interpreter(output: output, workingDirectory: folder.path)
         shell.shortestHeldRun = shortest
+        shell.heldWorkerBatch = workerBatch
         if let stop { shell.shouldStop = stop }
         let ok = try shell.runScriptFile("main.plumb")
         let s = shell.context.session
@@ -43,12 +44,15 @@ import ShellTestSupport
                         undo: shell.context.undoStack.map(\.command)), shell)
     }
 
-    /// `script` held wherever it can be and line by line give the same outcome; returns the
-    /// held interpreter (its counts of kept and remade runs).
+    /// `script` held wherever it can be and line by line give the same outcome — its held work
+    /// done on this thread and by the worker thread, change by change; returns the held
+    /// interpreter (its counts of kept and remade runs).
     @discardableResult
     static func expectSame(_ script: String, files: [String: String] = [:], _ comment: String) throws -> Interpreter {
-        let (held, shell) = try run(script, files: files, shortest: 1)
         let (oneByOne, _) = try run(script, files: files, shortest: .max)
+        let (withWorker, _) = try run(script, files: files, shortest: 1, workerBatch: 1)
+        #expect(withWorker == oneByOne, "\(comment), with the worker\nheld:\n\(withWorker)\none by one:\n\(oneByOne)")
+        let (held, shell) = try run(script, files: files, shortest: 1, workerBatch: .max)
         #expect(held == oneByOne, "\(comment)\nheld:\n\(held)\none by one:\n\(oneByOne)")
         return shell
     }
@@ -77,6 +81,18 @@ import ShellTestSupport
         #expect(short.heldRunsKept + short.heldRunsRemade == 0)
     }
 
+    @Test func aLongRunGoesToTheWorkerWithTheShellsOwnSizes() throws {
+        // 200 views: 800 lines, 1,000 changes — the worker takes them 256 at a time.
+        let long = Self.column(200)
+        for script in [long + "frames\n", long + "add v150.width == 999\n" + Self.column(100, prefix: "w") + "frames\n"] {
+            let (held, shell) = try Self.run(script, shortest: HeldRun.shortest)
+            let (oneByOne, _) = try Self.run(script, shortest: .max)
+            #expect(held == oneByOne, "held:\n\(held)\none by one:\n\(oneByOne)")
+            #expect(shell.heldRunsKept + shell.heldRunsSettledInPlace == 1)
+            #expect(shell.heldRunsRemade == 0)
+        }
+    }
+
     @Test func ambiguousLayoutsEndTheSame() throws {
         // No heights, no tops: every view ambiguous, its frame the solver's pick.
         var s = ""
@@ -87,10 +103,40 @@ import ShellTestSupport
     @Test func aConflictInARunIsReportedInItsPlace() throws {
         let script = Self.column(10) + "add v3.width == 999\n" + Self.column(10, prefix: "w") + "frames\n"
         let shell = try Self.expectSame(script, "conflict")
-        #expect(shell.heldRunsRemade >= 1)
+        // Gone on from in place, not made again.
+        #expect(shell.heldRunsSettledInPlace == 1)
+        #expect(shell.heldRunsRemade == 0)
         // (And the conflict was reported at all.)
         let (held, _) = try Self.run(script, shortest: 1)
         #expect(held.out.contains("Unable to simultaneously satisfy constraints"))
+    }
+
+    @Test func severalConflictsInARunAreEachReportedInTheirPlace() throws {
+        // Conflicts in two lines, a second conflict in a line of its own right after, a label
+        // (content size: several parts per constraint) and a pin between them, and lines with
+        // several changes each after the first conflict.
+        var script = Self.column(12) + "add v3.width == 999\n" + "add v3.width == 998\n"
+        script += "add view l1 UILabel text \"Hello\"\nadd l1.leading == root.leading + 5\nadd l1.top == v2.bottom + 4\n"
+        script += Self.column(6, prefix: "w") + "pin V:|-20-[w2(44)]\nadd w4.height == 5\nadd w4.height == 6 @750\n"
+        script += "add v7.leading == v6.trailing + 3\nadd v7.leading == v6.trailing + 4\n" + Self.column(4, prefix: "x") + "frames\n"
+        let shell = try Self.expectSame(script, "several conflicts")
+        #expect(shell.heldRunsSettledInPlace >= 1)
+    }
+
+    @Test func aConflictAfterANametagIsMadeAgainLineByLine() throws {
+        // A conflict's log names views by the nametags they have when it prints: a run that
+        // renamed goes back and runs one by one.
+        let script = Self.column(10) + "nametag v3 Three\n" + "add v3.width == 999\n" + Self.column(10, prefix: "w")
+            + "nametag v3 Renamed\nframes\n"
+        let shell = try Self.expectSame(script, "nametag")
+        #expect(shell.heldRunsSettledInPlace == 0)
+        #expect(shell.heldRunsRemade >= 1)
+        // A nametag before the conflict's line: gone on from in place.
+        let before = Self.column(10) + "nametag v3 Three\n" + Self.column(5, prefix: "u") + "add v3.width == 999\n"
+            + Self.column(10, prefix: "w") + "frames\n"
+        let settled = try Self.expectSame(before, "nametag before")
+        #expect(settled.heldRunsSettledInPlace == 1)
+        #expect(settled.heldRunsRemade == 0)
     }
 
     @Test func anErrorInARunIsReportedInItsPlace() throws {
@@ -206,15 +252,17 @@ import ShellTestSupport
         #expect(held.state.views.map(\.name) == ["root", "first"])
     }
 
-    /// Every golden transcript and lesson, with every run of `add` lines held that can be: the
-    /// same bytes as its golden files, which were made line by line.
-    @Test(arguments: GoldenScript.all)
-    func goldenScriptHeld(_ script: GoldenScript) throws {
+    /// Every golden transcript and lesson, with every run of `add` lines held that can be — its
+    /// work done on this thread, and by the worker thread change by change: the same bytes as
+    /// its golden files, which were made line by line.
+    @Test(arguments: GoldenScript.all, [Int.max, 1])
+    func goldenScriptHeld(_ script: GoldenScript, workerBatch: Int) throws {
         let scratch = try GoldenScript.scratchCopy(of: script.folder)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let output = OutputBuffer()
         let shell = Interpreter(output: output, workingDirectory: scratch.path)
         shell.shortestHeldRun = 1
+        shell.heldWorkerBatch = workerBatch
         _ = try shell.runScriptFile(script.url.lastPathComponent)
         let status = shell.context.quitStatus ?? (shell.context.failures > 0 ? 1 : 0)
         let expected = try script.expected()
