@@ -50,6 +50,9 @@ final class LayoutMirror {
     private let sessionRootSize: Size
     /// `t − Σ √pᵢ·xᵢ`, the combination's constraint (`t == Σ …`), for a fresh probe.
     private var combinationExpression: LinearExpression?
+    /// The freed size's probe, being built on a second thread (`ProbeBuilder`) until
+    /// `makeProbe` takes it.
+    private var probeBuilder: ProbeBuilder?
 
     /// How the probe is made. `.fresh`: a new solver holding the size (an edit variable at
     /// `holdPriority`, suggested the session's size) before anything else, then the mirror's
@@ -103,21 +106,46 @@ final class LayoutMirror {
         func mapped(_ e: LinearExpression) -> LinearExpression {
             LinearExpression(e.terms.map { Term(local[$0.variable.id]!, $0.coefficient) }, constant: e.constant)
         }
-        // Engine rules first, as the session adds them.
+        // Engine rules first, as the session adds them; then the constraints' parts.
+        var planned: [(Entry, ProbeBuilder.Planned)] = []
+        func plan(_ e: LinearExpression, _ r: Relation, _ priority: Priority, handle: ConstraintHandle?, rule: EngineRule?) {
+            planned.append((Entry(handle: handle, rule: rule, expression: e, relation: r, priority: priority),
+                            ProbeBuilder.Planned(expression: e, relation: r, priority: priority)))
+        }
         for item in items {
             for rule in session.engineRuleParts(of: item) {
-                add(mapped(rule.expression), rule.relation, Priority.required, handle: nil, rule: rule.rule)
+                plan(mapped(rule.expression), rule.relation, Priority.required, handle: nil, rule: rule.rule)
             }
         }
         for c in state.constraints where c.isActive && (includingBroken || !c.isBroken) {
             if let axis, c.kind == .encapsulatedSize, c.first.attribute == (axis == .horizontal ? .width : .height) { continue }
             for p in session.engineParts(of: c) {
-                add(mapped(p.expression), p.relation, p.priority.solverPriority, handle: c.handle, rule: nil)
-                if conflict != nil || interrupted { return }
+                plan(mapped(p.expression), p.relation, p.priority.solverPriority, handle: c.handle, rule: nil)
             }
         }
-        if interrupted { return }
+        // The combination's variable comes after every item's (see `addCombination`).
+        let all = itemVariables.flatMap { $0 }
+        combinationExpression = LinearExpression(Variable(madeAfter: all.count))
+            - LinearExpression(zip(all, Self.squareRootsOfPrimes(all.count)).map { Term($0, $1) })
+        // The probe of the freed size, which `sweep` asks for first, is built beside the mirror
+        // (`ProbeBuilder`).
+        if let axis, probeBuild == .fresh {
+            let held = axis == .horizontal ? rootWidth : rootHeight
+            probeBuilder = ProbeBuilder(
+                variableCount: all.count + 1, holding: held,
+                at: axis == .horizontal ? sessionRootSize.width : sessionRootSize.height,
+                constraints: planned.map(\.1), combination: combinationExpression)
+        }
+        for (entry, _) in planned {
+            add(entry.expression, entry.relation, entry.priority, handle: entry.handle, rule: entry.rule)
+            if conflict != nil || interrupted { return }
+        }
         addCombination()
+    }
+
+    deinit {
+        // (A mirror dropped before its probe was asked for: the build is not left running.)
+        probeBuilder?.cancel()
     }
 
     /// The session's own layout as UIKit lays it out (the constraints in force, broken ones
@@ -145,12 +173,16 @@ final class LayoutMirror {
     /// The combination `isAmbiguous` asks about, made before any probe copies the solver.
     private func addCombination() {
         let all = itemVariables.flatMap { $0 }
-        let weights = Self.squareRootsOfPrimes(all.count)
         let t = solver.makeVariable("combination")
-        let sum = LinearExpression(zip(all, weights).map { Term($0, $1) })
-        combinationExpression = LinearExpression(t) - sum
+        if combinationExpression != nil {
+            // (`init` named it before it existed: it comes right after every item's variables.)
+            precondition(t == Variable(madeAfter: all.count), "the combination's variable is not the one named")
+        } else {
+            let weights = Self.squareRootsOfPrimes(all.count)
+            combinationExpression = LinearExpression(t) - LinearExpression(zip(all, weights).map { Term($0, $1) })
+        }
         do {
-            try solver.add(Constraint(LinearExpression(t) - sum, .equal))
+            try solver.add(Constraint(combinationExpression!, .equal))
         } catch {
             guard error == .stopped else { preconditionFailure("the combination was refused: \(error)") }
             interrupted = true
@@ -223,6 +255,15 @@ final class LayoutMirror {
         case .copyingTheMirror:
             held = solver.copy()
             guard try asking({ () throws(SolverError) in try held.addEditVariable(variable, priority: Self.holdPriority) }) != nil else { return false }
+        case .fresh where probeBuilder?.variable == variable:
+            let builder = probeBuilder!
+            probeBuilder = nil
+            switch builder.result(stop: stop) {
+            case .success(let solver): held = solver
+            case .failure(let error):
+                if error == .stopped { throw Diagnostic.interrupted }
+                return false
+            }
         case .fresh:
             held = Solver()
             held.stopCheck = stop?.isRequested
