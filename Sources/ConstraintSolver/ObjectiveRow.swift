@@ -15,6 +15,17 @@ struct ObjectiveRow: Sendable {
     /// cost, not the row's length; recording costs an append, not a hash look-up.
     private var journal: [(symbol: Symbol, coefficient: Double)]?
     private var journalConstant = 0.0
+    /// The symbols whose coefficient changed since `markScanned()` (with repeats), unless
+    /// `scanAll`: what `Tableau.optimizeLevels` looks at instead of every candidate. At its last
+    /// optimum no candidate could enter (each was blocked by a higher level), so only a symbol
+    /// whose coefficient changed here or at a higher level since can enter now — scanning every
+    /// candidate at every add made building a layout with many optional constraints at one
+    /// priority (a label's hugging and resistance) grow with the square of their number.
+    private(set) var touched: [Symbol] = []
+    /// Set when every candidate must be looked at: a new row, after a roll-back, or when more
+    /// changed than a full scan costs to look at.
+    private(set) var scanAll = true
+    private static let touchedLimit = 4096
 
     func coefficient(of s: Symbol) -> Double { coefficients[s] }
 
@@ -28,6 +39,7 @@ struct ObjectiveRow: Sendable {
     mutating func rollBack(kinds: [SymbolKind]) {
         guard let saved = journal else { return }
         journal = nil
+        needsFullScan()
         for (s, c) in saved.reversed() { set(s, c, kinds: kinds) }
         constant = journalConstant
     }
@@ -44,6 +56,7 @@ struct ObjectiveRow: Sendable {
     @inline(__always)
     private mutating func set(_ s: Symbol, from old: Double, to c: Double, kinds: [SymbolKind]) {
         coefficients.set(s, c)
+        if old != c { noteTouched(s) }
         noteCandidate(s, from: old, to: c, kinds: kinds)
     }
 
@@ -70,6 +83,7 @@ struct ObjectiveRow: Sendable {
         }
         if journal != nil { journal!.append((s, old)) }
         if new == 0 && old == 0 { return }
+        if new != old { noteTouched(s) }
         noteCandidate(s, from: old, to: new, kinds: kinds)
     }
 
@@ -83,8 +97,27 @@ struct ObjectiveRow: Sendable {
         let c = coefficients.remove(s)
         if c == 0 { return 0 }
         if journal != nil { journal!.append((s, c)) }
+        noteTouched(s)
         candidates.remove(s)
         return c
+    }
+
+    @inline(__always)
+    private mutating func noteTouched(_ s: Symbol) {
+        guard !scanAll else { return }
+        if touched.count == Self.touchedLimit { needsFullScan() } else { touched.append(s) }
+    }
+
+    /// Every candidate is to be looked at next time (see `touched`).
+    mutating func needsFullScan() {
+        scanAll = true
+        touched.removeAll()
+    }
+
+    /// The row is at its optimum: from now on only what changes is looked at (see `touched`).
+    mutating func markScanned() {
+        scanAll = false
+        touched.removeAll(keepingCapacity: true)
     }
 
     mutating func substitute(_ s: Symbol, with row: Row, kinds: [SymbolKind]) {

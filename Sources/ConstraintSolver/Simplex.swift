@@ -53,6 +53,8 @@ extension Tableau {
                 pivot(entering: e.symbol, leaving: leaving)
             }
         }
+        // Every level at its optimum: from here on only what changes is looked at.
+        markLevelsScanned()
         return .optimal
     }
 
@@ -71,11 +73,37 @@ extension Tableau {
         }
     }
 
+    /// The entering symbol for `level`: among every candidate, or — since the last optimum of
+    /// every level, when nothing asked for a full scan at this level or above — among the
+    /// symbols touched at this level or above (`ObjectiveRow.touched`), the only candidates that
+    /// can have become free to enter. Either way the same symbol: the best score, ties to the
+    /// lowest symbol (Bland: the lowest).
     private func chooseEntering(inLevel level: Int, bland: Bool) -> Entering? {
-        chooseEntering(in: levels[level], bland: bland) { s in
-            for h in 0..<level where levels[h].coefficient(of: s) != 0 { return false }
+        let mayEnter = { (s: Symbol) -> Bool in
+            for h in 0..<level where self.levels[h].coefficient(of: s) != 0 { return false }
             return true
         }
+        if (0...level).contains(where: { levels[$0].scanAll }) {
+            return chooseEntering(in: levels[level], bland: bland, mayEnter: mayEnter)
+        }
+        let objective = levels[level]
+        var best: Symbol = -1
+        var bestScore = 0.0
+        for h in 0...level {
+            for s in levels[h].touched where objective.candidates.contains(s) {
+                let k = kinds[Int(s)]
+                if k == .dummy || !mayEnter(s) { continue }
+                let c = objective.coefficient(of: s)
+                let score = k == .external ? -Swift.abs(c) : c
+                if best < 0 || (bland ? s < best : (score < bestScore || (score == bestScore && s < best))) {
+                    best = s
+                    bestScore = score
+                }
+            }
+        }
+        guard best >= 0 else { return nil }
+        let c = objective.coefficient(of: best)
+        return Entering(symbol: best, direction: kinds[Int(best)] == .external && c > 0 ? -1 : 1)
     }
 
     private func chooseEntering(in objective: ObjectiveRow, bland: Bool, mayEnter: (Symbol) -> Bool) -> Entering? {

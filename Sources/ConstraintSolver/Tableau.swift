@@ -322,6 +322,12 @@ struct Tableau {
         return i
     }
 
+    /// Every level is at its optimum (`optimizeLevels`): only what changes from now on is
+    /// looked at for entering (`ObjectiveRow.touched`).
+    mutating func markLevelsScanned() {
+        for l in levels.indices { levels[l].markScanned() }
+    }
+
     /// Adds `w × (s's coefficient in it)` of `d` to every objective (CompositeDummies.swift).
     mutating func addToLevels(_ d: Symbol, timesCoefficientOf s: Symbol, _ w: Double) {
         for l in levels.indices {
