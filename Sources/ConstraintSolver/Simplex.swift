@@ -87,29 +87,22 @@ extension Tableau {
             return chooseEntering(in: levels[level], bland: bland, mayEnter: mayEnter)
         }
         let objective = levels[level]
-        var best: Symbol = -1
-        var bestScore = 0.0
-        for h in 0...level {
-            for s in levels[h].touched where objective.candidates.contains(s) {
-                let k = kinds[Int(s)]
-                if k == .dummy || !mayEnter(s) { continue }
-                let c = objective.coefficient(of: s)
-                let score = k == .external ? -Swift.abs(c) : c
-                if best < 0 || (bland ? s < best : (score < bestScore || (score == bestScore && s < best))) {
-                    best = s
-                    bestScore = score
-                }
-            }
-        }
-        guard best >= 0 else { return nil }
-        let c = objective.coefficient(of: best)
-        return Entering(symbol: best, direction: kinds[Int(best)] == .external && c > 0 ? -1 : 1)
+        let touched = (0...level).lazy.flatMap { self.levels[$0].touched }.filter { objective.candidates.contains($0) }
+        return chooseEntering(among: touched, in: objective, bland: bland, mayEnter: mayEnter)
     }
 
     private func chooseEntering(in objective: ObjectiveRow, bland: Bool, mayEnter: (Symbol) -> Bool) -> Entering? {
+        chooseEntering(among: objective.candidates, in: objective, bland: bland, mayEnter: mayEnter)
+    }
+
+    /// The best of `symbols` (candidates of `objective`, repeats allowed) to enter: Dantzig's
+    /// score, ties to the lowest symbol, or with `bland` the lowest.
+    private func chooseEntering<Symbols: Sequence<Symbol>>(
+        among symbols: Symbols, in objective: ObjectiveRow, bland: Bool, mayEnter: (Symbol) -> Bool
+    ) -> Entering? {
         var best: Symbol = -1
         var bestScore = 0.0
-        for s in objective.candidates {
+        for s in symbols {
             let k = kinds[Int(s)]
             if k == .dummy || !mayEnter(s) { continue }
             let c = objective.coefficient(of: s)
