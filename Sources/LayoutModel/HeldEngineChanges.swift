@@ -231,9 +231,9 @@ extension LayoutSession {
     /// Stops holding and becomes what `snapshot` (a `copy()` taken before holding) was, as
     /// `becomeCopy(of:)` does: the held work is forgotten, never done.
     package func abandonHeldChanges(returningTo snapshot: LayoutSession) {
-        heldChanges?.worker?.cancel()
-        heldChanges = nil
+        // (`becomeCopy` drops the held work, its worker cancelled first.)
         becomeCopy(of: snapshot)
+        heldChanges = nil
     }
 
     /// Forgets the held work: the state it was for is being replaced. A session still holding
