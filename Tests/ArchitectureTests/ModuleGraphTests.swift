@@ -19,8 +19,8 @@ import Testing
     }
 
     /// Every folder under Tests/ is a test target or a test-support target.
-    /// The folders under Tests/ that hold Swift code (test targets). A folder of data only —
-    /// `Tests/InterfaceBuilderTests/Corpus`, gathered before its importer exists — is no target.
+    /// The folders under Tests/ that hold Swift code (test targets). A folder of data only (goldens,
+    /// transcripts) is no target.
     static func testFolders() throws -> [String] {
         let tests = root.appendingPathComponent("Tests")
         return try FileManager.default.contentsOfDirectory(atPath: tests.path)

@@ -1,14 +1,15 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 @testable import Shell
 import Inspector
 import ShellTestSupport
 
 /// `plumb check FILE.storyboard|FILE.xib` (docs/sweep-and-check.md, docs/interface-builder.md §14):
-/// compiler-style lines pointing at the XML, exit statuses, JSON, and the whole corpus.
+/// compiler-style lines pointing at the XML, exit statuses, JSON, and the whole corpus (the 59
+/// pinned documents of ../shared/corpus/ib, CorpusFolder; without it those tests are skipped).
 @Suite struct IBDocumentCheckTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("InterfaceBuilderTests/Corpus")
+    static let corpus = CorpusFolder.subfolder("ib")
 
     /// A 320×200 iOS xib: `box` stored at (20 20; 100 50), and `free`; `constraints` replaces
     /// line 15's placeholder (each constraint on its own line from 15 on).
@@ -224,7 +225,7 @@ import ShellTestSupport
     /// set for all. ios-11762-container-main.storyboard:41 makes a stack horizontal in compact
     /// height (the line-97 stack's ambiguity is the same either way); a trait's variations show
     /// after the first size.
-    @Test func traitsChooseTheVariations() throws {
+    @Test(.needsCorpus) func traitsChooseTheVariations() throws {
         let dir = Self.corpus.path
         let own = Self.check(["ios-11762-container-main.storyboard"], in: dir)
         #expect(own.out.contains(":97: error: ambiguity in 48 of 48 combinations, first at 320x568 (wC hR), left-to-right, normal strings: "))
@@ -241,7 +242,7 @@ import ShellTestSupport
         #expect(plain.out.replacingOccurrences(of: "320x568, ", with: "320x568 (wR), ") == plainTraits.out)
     }
 
-    @Test func traitErrors() throws {
+    @Test(.needsCorpus) func traitErrors() throws {
         let dir = Self.corpus.path
         func error(_ arguments: [String]) -> (Int32, String) {
             let r = Self.check(arguments, in: dir)
@@ -269,7 +270,7 @@ import ShellTestSupport
     /// matrix (the dynamic container's runtime heights, docs/interface-builder.md §13), a
     /// navigation controller without a view, an archive nib, a system constraint's conflict
     /// pointed at the root view's element.
-    @Test func corpusTranscript() {
+    @Test(.needsCorpus) func corpusTranscript() {
         let files = ["ios-11129-remindme-main.storyboard", "ios-6214-iqkeyboard-launchscreen.xib", "ios-14490-dynamiccontainer-main.storyboard",
                      "ios-archive-iqkeyboard-webview.xib", "ios-17156-ibdecodable-allviews.storyboard"]
         let r = Self.check(files, in: Self.corpus.path)
@@ -299,9 +300,8 @@ import ShellTestSupport
     }
 
     /// Every corpus document through `plumb check`'s IB form with the default matrix: the figure.
-    @Test func wholeCorpus() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)
-            .filter(IBDocumentCheck.isDocument).sorted()
+    @Test(.needsCorpus) func wholeCorpus() throws {
+        let names = CorpusFolder.pinnedIBDocuments.filter(IBDocumentCheck.isDocument)
         var scenes = 0, files = 0
         var conflicts = Set<String>(), ambiguity = Set<String>(), misplaced = Set<String>()
         var errors = 0, warnings = 0, fromMatrix = 0

@@ -1,23 +1,24 @@
 import Foundation
 import InterfaceBuilderImport
 import LayoutModel
+import PlumbTestSupport
 import Testing
 
-/// Every file of `Corpus/` (59 real documents, README.md there) imported scene by scene, each
+/// Every document of the shared corpus's `ib/` that has a `.meta` beside it (59 real documents,
+/// described in CORPUS.md here; CorpusFolder says where the corpus is) imported scene by scene, each
 /// file's summary compared with `Golden/NAME.txt`, and the figure of issue 15: for every view IB
 /// does not mark misplaced or ambiguous, plumb's solved frame equals the stored frame within
 /// 0.5 pt. After a deliberate change, rewrite the goldens and review the diff:
 ///
 ///     PLUMB_UPDATE_IB_CORPUS=1 swift test --skip-build --filter InterfaceBuilderTests.CorpusTests
-@Suite struct CorpusTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
+@Suite(.needsCorpus) struct CorpusTests {
+    static let folder = CorpusFolder.subfolder("ib")
     static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     static var updating: Bool { ProcessInfo.processInfo.environment["PLUMB_UPDATE_IB_CORPUS"] == "1" }
 
-    static var files: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
-    }
+    /// The documents with a `.meta` beside them: the 59 this suite pins (the corpus's ~1,000
+    /// others have none, and no golden here).
+    static var files: [String] { CorpusFolder.pinnedIBDocuments }
 
     struct FileOutcome {
         var text: String

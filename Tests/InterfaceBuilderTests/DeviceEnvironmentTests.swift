@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceBuilderImport
 import LayoutModel
+import PlumbTestSupport
 import Testing
 
 /// Devices at the sizes of `plumb check`'s matrix (docs/interface-builder.md §10): size classes,
@@ -8,7 +9,8 @@ import Testing
 /// of a size class under `--traits`; per-trait constants. Every expectation is worked out by hand
 /// from the table in §10 (sources there).
 @Suite struct DeviceEnvironmentTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
+    /// The real documents three tests read (the shared corpus's `ib/`, CorpusFolder).
+    static let corpus = CorpusFolder.subfolder("ib")
 
     @Test func theMatrixSizesAreDevicesWithTheirInsetsAndSizeClasses() {
         func e(_ w: Double, _ h: Double) -> IBDeviceEnvironment { IBDeviceEnvironment(size: Size(width: w, height: h)) }
@@ -85,7 +87,7 @@ import Testing
     /// 8 below the 20-pt status bar, 8 above the 49-pt tab bar) holds the two images at
     /// x 120 (width 120) and y 0 / 358 (heights 358 + 357 = 715): centred in a 360-wide stack,
     /// so the root is 360 + 2 × 20 = 400 wide and 715 + 8 + 8 + 20 + 49 = 800 high.
-    @Test func sizeClassCanvasesOfXcode6And7() throws {
+    @Test(.needsCorpus) func sizeClassCanvasesOfXcode6And7() throws {
         let path = Self.corpus.appendingPathComponent("ios-8191-stacks-main.storyboard").path
         let compactRegular = try IBImporter.importFile(path, scene: "52R-6N-wcQ", traits: try #require(IBTraits(["wC", "hR"])))
         #expect(compactRegular.canvas.size == Size(width: 400, height: 800))
@@ -103,7 +105,7 @@ import Testing
 
     /// Xcode 8 and later lay a scene out on its `<device>`: traits the device has in its other
     /// orientation turn the canvas, and no stored frame is compared there.
-    @Test func xcode8TraitsTurnTheDevice() throws {
+    @Test(.needsCorpus) func xcode8TraitsTurnTheDevice() throws {
         let path = Self.corpus.appendingPathComponent("ios-11762-container-main.storyboard").path
         let landscape = try IBImporter.importFile(path, traits: try #require(IBTraits(["wC", "hC"])))
         // retina4_7 turned: 667×375, status bar hidden, the navigation bar's 44 kept.
@@ -170,7 +172,7 @@ import Testing
         }
     }
 
-    @Test func traitsOnAMacDocumentAreRefused() throws {
+    @Test(.needsCorpus) func traitsOnAMacDocumentAreRefused() throws {
         let path = Self.corpus.appendingPathComponent("mac-22505-sparkle-status.xib").path
         #expect(throws: IBReadError.self) { try IBImporter.importFile(path, traits: IBTraits(widthClass: "compact")) }
         do {

@@ -3,6 +3,7 @@ import InterfaceBuilderImport
 import LayoutModel
 import LayoutText
 import LayoutSyntax
+import PlumbTestSupport
 import Testing
 
 /// `export ib` then `import ib` gives the same layout: for every corpus scene that imports, the
@@ -49,7 +50,7 @@ import Testing
         return try IBImporter.importData(Data(xml.utf8)).session
     }
 
-    @Test func everyCorpusSceneRoundTrips() throws {
+    @Test(.needsCorpus) func everyCorpusSceneRoundTrips() throws {
         var identical = 0, total = 0
         var misses: [String] = []
         for file in CorpusTests.files {

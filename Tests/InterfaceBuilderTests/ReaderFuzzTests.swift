@@ -44,7 +44,7 @@ import Testing
     /// 100,000 (about 7 minutes on 2 cores), which is too long for every CI run.
     static var inputs: Int { Int(ProcessInfo.processInfo.environment["PLUMB_IB_FUZZ_INPUTS"] ?? "") ?? 3000 }
 
-    @Test func mutatedCorpusFiles() throws {
+    @Test(.needsCorpus) func mutatedCorpusFiles() throws {
         let files = CorpusTests.files.filter { !$0.contains("archive") }
         let texts = try files.map { try Array(Data(contentsOf: CorpusTests.folder.appendingPathComponent($0))) }
         var rng = SplitMix64(seed: 15)

@@ -2,6 +2,7 @@ import Foundation
 import InterfaceBuilderImport
 import LayoutModel
 import LayoutSyntax
+import PlumbTestSupport
 import Testing
 
 /// Size-class variations survive the session: for every corpus scene whose document varies with
@@ -15,7 +16,7 @@ import Testing
 /// Prints the figures:
 ///
 ///     swift test --skip-build --filter SizeClassRoundTripTests
-@Suite struct SizeClassRoundTripTests {
+@Suite(.needsCorpus) struct SizeClassRoundTripTests {
     static func traits(_ c: SizeClasses) -> IBTraits {
         IBTraits(widthClass: c.width?.rawValue, heightClass: c.height?.rawValue)
     }

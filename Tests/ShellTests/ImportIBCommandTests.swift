@@ -1,13 +1,14 @@
 import Foundation
 import LayoutModel
+import PlumbTestSupport
 import Testing
 import ShellTestSupport
 
 /// `import ib FILE [--scene ID|NAME]` through the shell: the session is replaced, `undo` brings
 /// the previous one back, and every refusal names FILE:LINE and leaves the session as it was.
-@Suite struct ImportIBCommandTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("InterfaceBuilderTests/Corpus").path
+/// The documents are the shared corpus's (../shared/corpus/ib, CorpusFolder).
+@Suite(.needsCorpus) struct ImportIBCommandTests {
+    static let corpus = CorpusFolder.subfolder("ib").path
 
     @Test func importThenUndo() {
         let r = runShell(lines: ["import ib ios-12120-margins-main.storyboard", "po redView", "frames", "undo", "frames"], in: Self.corpus)

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import PlumbTestSupport
 import Testing
 @testable import Shell
 import ShellTestSupport
@@ -8,9 +9,9 @@ import ShellTestSupport
 /// saved and loaded into a fresh interpreter switches to every class exactly as the saved session
 /// does (same active constraints, same frames); `traits` is one undo step; a refused switch
 /// changes nothing.
-@Suite struct SizeClassScriptTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("InterfaceBuilderTests/Corpus").path
+/// The documents are the shared corpus's (../shared/corpus/ib, CorpusFolder).
+@Suite(.needsCorpus) struct SizeClassScriptTests {
+    static let corpus = CorpusFolder.subfolder("ib").path
 
     /// Corpus scenes whose sessions vary with the size classes (SizeClassRoundTripTests finds the
     /// same six by reading the documents).
