@@ -1,22 +1,31 @@
 import Foundation
 import LayoutModel
+import PlumbTestSupport
 import Testing
 @testable import CodeImport
 
-/// Real constraint code from public repositories (`Corpus/*.swift`, `Corpus/*.m`, each with its source —
-/// repository, path, commit — in its first lines), imported into a 390×844 session; the views,
-/// constraints, stack settings, content priorities, diagnostics and summary must equal
-/// `Corpus/NAME.expected`. Each golden was written by the importer and then checked by hand
+/// Real constraint code from public repositories (the shared corpus's `code/*.swift`, `code/*.m`,
+/// each with its source — repository, path, commit — in its first lines; CorpusFolder says where
+/// the corpus is), imported into a 390×844 session; the views, constraints, stack settings,
+/// content priorities, diagnostics and summary must equal `Corpus/NAME.expected` here (the
+/// snippets are third-party and not kept in this repository, issue 33; their goldens are ours). Each golden was written by the importer and then checked by hand
 /// against the code (UIKit's meaning of each call, SnapKit's rules in docs/code-import.md).
 /// After a deliberate change, rewrite them and review the diff:
 ///
 ///     PLUMB_UPDATE_CODE_CORPUS=1 swift test --skip-build --filter CodeImportTests.CorpusTests
-@Suite struct CorpusTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
+@Suite(.needsCorpus) struct CorpusTests {
+    /// Where the snippets are read from.
+    static let folder = CorpusFolder.subfolder("code")
+    /// Where their goldens are (`NAME.expected`, NAME the snippet's name without its extension).
+    static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
     static var updating: Bool { ProcessInfo.processInfo.environment["PLUMB_UPDATE_CODE_CORPUS"] == "1" }
 
+    /// The corpus's snippets that have a golden here (all 49 of `code/` today).
     static var snippets: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") || $0.hasSuffix(".m") }.sorted()
+        let goldens = Set(((try? FileManager.default.contentsOfDirectory(atPath: goldenFolder.path)) ?? []).filter { $0.hasSuffix(".expected") })
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { ($0.hasSuffix(".swift") || $0.hasSuffix(".m")) && goldens.contains(($0 as NSString).deletingPathExtension + ".expected") }
+            .sorted()
     }
 
     static func listing(_ name: String) throws -> (text: String, complete: Bool) {
@@ -44,7 +53,7 @@ import Testing
     @Test(arguments: snippets)
     func snippet(_ name: String) throws {
         let (text, _) = try Self.listing(name)
-        let golden = Self.folder.appendingPathComponent((name as NSString).deletingPathExtension + ".expected")
+        let golden = Self.goldenFolder.appendingPathComponent((name as NSString).deletingPathExtension + ".expected")
         if Self.updating {
             try text.write(to: golden, atomically: true, encoding: .utf8)
             return
