@@ -29,7 +29,7 @@ public enum ConstraintOrigin: String, Sendable, CaseIterable {
     }
 
     /// Classes that are UIKit's or AppKit's own machinery, never an app's view: a constraint
-    /// between them only is UIKit-internal. Prefixes, from real logs (Tests/LogImportTests/RealLogs).
+    /// between them only is UIKit-internal. Prefixes, from real logs (../shared/corpus/logs).
     static let privateClassPrefixes = [
         "_", "UIKeyboard", "UIKB", "UIInput", "UIRemoteKeyboard", "UIButtonBar", "UISystemKeyboard",
         "UICompatibilityInputViewController", "UIInterfaceAction", "UIAlertController", "UIAlertControllerInterface",

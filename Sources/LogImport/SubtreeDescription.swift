@@ -4,7 +4,7 @@
 /// U=needsUpdateConstraints, …`). It shows the hierarchy, classes and frames but no constraint
 /// and no ambiguity (the legend has no letter for it), so `import trace` names it and says what
 /// to paste instead (docs/log-import.md "Traces"; the real copies are in
-/// Tests/LogImportTests/SubtreeDescriptions, from pointfreeco/swift-snapshot-testing's snapshots).
+/// ../shared/corpus/subtree, from pointfreeco/swift-snapshot-testing's snapshots).
 public enum SubtreeDescription {
     /// Whether `text` has AppKit's legend or a view line of `_subtreeDescription`.
     public static func recognizes(_ text: String) -> Bool {

@@ -223,10 +223,10 @@ extension FuzzTests {
     static var traceImportCount: Int { Int(ProcessInfo.processInfo.environment["PLUMB_FUZZ_TRACE_IMPORTS"] ?? "") ?? 1_000 }
     static var dumpCount: Int { Int(ProcessInfo.processInfo.environment["PLUMB_FUZZ_DUMPS"] ?? "") ?? 1_000 }
 
+    /// Every `.ext` file of a folder of the shared corpus (`traces`, `dumps`), as scalars.
     static func corpus(_ folder: String, _ ext: String) -> [[Unicode.Scalar]] {
-        let url = CorpusTests.folder.deletingLastPathComponent().appendingPathComponent(folder)
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix("." + ext) }.sorted()
-        return names.compactMap { try? String(contentsOf: url.appendingPathComponent($0), encoding: .utf8) }.map { Array($0.unicodeScalars) }
+        let url = CorpusFolder.subfolder(folder)
+        return CorpusFolder.files(in: folder, ext: ext).compactMap { try? String(contentsOf: url.appendingPathComponent($0), encoding: .utf8) }.map { Array($0.unicodeScalars) }
     }
 
     static let traceTokens: [String] = [
@@ -284,8 +284,8 @@ extension FuzzTests {
         return stats
     }
 
-    @Test func traceReader() async throws {
-        let traces = Self.corpus("Traces", "trace")
+    @Test(.needsCorpus) func traceReader() async throws {
+        let traces = Self.corpus("traces", "trace")
         #expect(traces.count >= 12)
         let total = Self.traceCount, importTotal = min(Self.traceCount, Self.traceImportCount)
         let workers = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
@@ -307,8 +307,8 @@ extension FuzzTests {
         #expect(sum(\.imports) == importTotal)
     }
 
-    @Test func dumpReader() throws {
-        let dumps = Self.corpus("Dumps", "log")
+    @Test(.needsCorpus) func dumpReader() throws {
+        let dumps = Self.corpus("dumps", "log")
         #expect(dumps.count >= 12)
         var r = Random(state: 0xD0_3B)
         var imported = 0, asDumps = 0, mostSteps = 0

@@ -2,14 +2,15 @@ import Foundation
 import LayoutModel
 import LayoutSyntax
 import LogImport
+import PlumbTestSupport
 import Testing
 
 /// Stack views read from real logs, expectations derived by hand from the logs' constraints and
-/// docs/stack-views.md's rules (not by running plumb).
-@Suite struct StackInferenceTests {
+/// docs/stack-views.md's rules (not by running plumb). The logs are the shared corpus's `logs/`
+/// (third-party, not kept in this repository; CorpusFolder says where the corpus is).
+@Suite(.needsCorpus) struct StackInferenceTests {
     static func log(_ name: String) throws -> String {
-        try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("StackLogs").appendingPathComponent(name + ".log"), encoding: .utf8)
+        try String(contentsOf: CorpusFolder.subfolder("logs").appendingPathComponent(name + ".log"), encoding: .utf8)
     }
 
     /// makingfrog: `UIStackView.leading == UIView#a400.leading` and `H:[UIView#aa20]-(0)-|` are the
@@ -70,8 +71,7 @@ import Testing
     /// braintree (iOS 9): `'UISV-hiding' H:[BTUICardHint(0)]` names a hidden arranged view but
     /// no stack view: kept as the log's constraint, counted apart.
     @Test func hidingWithoutItsStackStaysTheLogs() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RealLogs/braintree-stackview-uisv-hiding.log")
-        let r = LogImporter.importLog(try String(contentsOf: url, encoding: .utf8))
+        let r = LogImporter.importLog(try Self.log("braintree-stackview-uisv-hiding"))
         #expect(r.stackViews.isEmpty)
         #expect(r.stackConstraintsWithoutStack == 1)
     }

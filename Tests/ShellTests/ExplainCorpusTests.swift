@@ -1,13 +1,16 @@
 import Foundation
 import LogImport
+import PlumbTestSupport
 import Testing
 import Shell
 
 /// `plumb explain NAME.log` on every log of the console-log corpus (Tests/LogImportTests/Corpus,
-/// written from the grammar) and of the real logs (Tests/LogImportTests/RealLogs, copied from
-/// public threads; `RealLogCorpusTests` measures them):
+/// written from the grammar) and of the real logs (../shared/corpus/logs, copied from public
+/// threads and not kept in this repository, issue 33; `RealLogCorpusTests` measures them; their
+/// goldens are Tests/LogImportTests/RealLogs/NAME.expected and say which are pinned):
 /// each `NAME.expected` holds how much of each message imported, then what `plumb explain`
-/// prints on standard output and standard error.
+/// prints on standard output and standard error. Without the shared corpus the real logs' test
+/// is skipped (CorpusFolder) and the team's corpus still runs.
 ///
 /// After a deliberate change of output, rewrite the golden files and review the diff:
 ///
@@ -18,17 +21,27 @@ import Shell
     static let folder = root.appendingPathComponent("Corpus")
     static var updating: Bool { ProcessInfo.processInfo.environment["PLUMB_UPDATE_LOG_CORPUS"] == "1" }
 
-    /// `Corpus/NAME` and `RealLogs/NAME`.
+    /// `Corpus/NAME`: the team's logs, each beside its golden.
     static var logs: [String] {
-        ["Corpus", "RealLogs"].flatMap { sub in
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(sub).path)) ?? []
-            return names.filter { $0.hasSuffix(".log") }.map { sub + "/" + String($0.dropLast(4)) }.sorted()
-        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".log") }.map { "Corpus/" + String($0.dropLast(4)) }.sorted()
+    }
+
+    /// `RealLogs/NAME`: the real logs with a golden in RealLogs/ here, read from the shared corpus.
+    static var realLogs: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("RealLogs").path)) ?? []
+        return names.filter { $0.hasSuffix(".expected") }.map { "RealLogs/" + String($0.dropLast(".expected".count)) }.sorted()
+    }
+
+    /// Where the log `name` (`Corpus/NAME` or `RealLogs/NAME`) is read from.
+    static func input(_ name: String) -> URL {
+        guard name.hasPrefix("RealLogs/") else { return root.appendingPathComponent(name + ".log") }
+        return CorpusFolder.subfolder("logs").appendingPathComponent(name.dropFirst("RealLogs/".count) + ".log")
     }
 
     /// The golden text of one log.
     static func golden(_ name: String) throws -> String {
-        let text = try String(contentsOf: root.appendingPathComponent(name + ".log"), encoding: .utf8)
+        let text = try String(contentsOf: input(name), encoding: .utf8)
         let result = LogImporter.importLog(text)
         let buffer = OutputBuffer()
         let file = String(name.split(separator: "/").last!)
@@ -41,10 +54,16 @@ import Shell
     }
 
     @Test(arguments: logs)
-    func corpus(_ name: String) throws {
+    func corpus(_ name: String) throws { try Self.check(name) }
+
+    @Test(.needsCorpus, arguments: realLogs)
+    func realLog(_ name: String) throws { try Self.check(name) }
+
+    /// The log's explanation against its golden (rewritten instead when updating).
+    static func check(_ name: String) throws {
         let actual = try Self.golden(name)
-        let url = Self.root.appendingPathComponent(name + ".expected")
-        if Self.updating {
+        let url = root.appendingPathComponent(name + ".expected")
+        if updating {
             try actual.write(to: url, atomically: true, encoding: .utf8)
             return
         }
@@ -53,7 +72,13 @@ import Shell
     }
 
     @Test func theCorpusIsThere() {
-        #expect(Self.logs.filter { $0.hasPrefix("Corpus/") }.count >= 40, "no corpus at \(Self.folder.path)")
-        #expect(Self.logs.filter { $0.hasPrefix("RealLogs/") }.count >= 40, "no real logs at \(Self.root.path)/RealLogs")
+        #expect(Self.logs.count >= 40, "no corpus at \(Self.folder.path)")
+        #expect(Self.realLogs.count >= 40, "no real logs' goldens at \(Self.root.path)/RealLogs")
+    }
+
+    @Test(.needsCorpus) func theRealLogsAreThere() {
+        for name in Self.realLogs {
+            #expect(FileManager.default.fileExists(atPath: Self.input(name).path), "\(name): not in \(CorpusFolder.subfolder("logs").path)")
+        }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import LayoutModel
 import LayoutText
 import LayoutSyntax
+import PlumbTestSupport
 import Testing
 @testable import Shell
 import ShellTestSupport
@@ -83,8 +84,8 @@ import ShellTestSupport
 
     /// Right after `import log`, `explain` is the log's latest conflict as `explain N` gives it;
     /// once the session was changed, it is the session's own latest conflict.
-    @Test func explainAfterImportIsTheLogsLatestConflict() {
-        let folder = ExplainCorpusTests.root.appendingPathComponent("RealLogs").path
+    @Test(.needsCorpus) func explainAfterImportIsTheLogsLatestConflict() {
+        let folder = CorpusFolder.subfolder("logs").path
         let r = runShell(lines: ["import log muyexi-cell-height-44-bottom-999.log"], in: folder)
         r.output.clear()
         #expect(r.shell.execute("explain"))

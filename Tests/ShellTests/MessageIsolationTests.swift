@@ -1,18 +1,25 @@
 import Foundation
 import Inspector
 import LogImport
+import PlumbTestSupport
 import Testing
 
 /// Issue 13, item 1: in a file with several messages, each conflict is explained from its own
 /// message — the same explanation as that message pasted alone — on every multi-message log of
-/// both corpora (Tests/LogImportTests/Corpus and RealLogs).
+/// both corpora (Tests/LogImportTests/Corpus and the real logs of ../shared/corpus/logs; without
+/// the shared corpus the real logs' test is skipped and the team's still runs).
 @Suite struct MessageIsolationTests {
-    static var multiMessageLogs: [String] {
-        ExplainCorpusTests.logs.filter { name in
-            guard let text = try? String(contentsOf: ExplainCorpusTests.root.appendingPathComponent(name + ".log"), encoding: .utf8) else { return false }
+    /// The multi-message logs among `names` (`Corpus/NAME`, `RealLogs/NAME`; ExplainCorpusTests.input reads them).
+    static func multiMessage(_ names: [String]) -> [String] {
+        names.filter { name in
+            guard let text = try? String(contentsOf: ExplainCorpusTests.input(name), encoding: .utf8) else { return false }
             return ParsedLog.parse(text).messages.count > 1
         }
     }
+
+    static var ownMultiMessageLogs: [String] { multiMessage(ExplainCorpusTests.logs) }
+    static var realMultiMessageLogs: [String] { multiMessage(ExplainCorpusTests.realLogs) }
+    static var multiMessageLogs: [String] { ownMultiMessageLogs + realMultiMessageLogs }
 
     /// The explanation without the message's number and line (which differ once it is cut out).
     static func explanation(_ m: LogMessage) throws -> String? {
@@ -22,13 +29,19 @@ import Testing
             .replacingOccurrences(of: #"^Conflict \d+ \(log line \d+"#, with: "Conflict (", options: .regularExpression)
     }
 
-    @Test func thereAreMultiMessageLogs() {
+    @Test(.needsCorpus) func thereAreMultiMessageLogs() {
         #expect(Self.multiMessageLogs.count >= 5, "\(Self.multiMessageLogs)")
     }
 
-    @Test(arguments: multiMessageLogs)
-    func eachMessageAsIfAlone(_ name: String) throws {
-        let text = try String(contentsOf: ExplainCorpusTests.root.appendingPathComponent(name + ".log"), encoding: .utf8)
+    @Test(arguments: ownMultiMessageLogs)
+    func eachMessageAsIfAlone(_ name: String) throws { try Self.check(name) }
+
+    @Test(.needsCorpus, arguments: realMultiMessageLogs)
+    func eachRealMessageAsIfAlone(_ name: String) throws { try Self.check(name) }
+
+    /// Each conflict of the log `name` explained as if its message were pasted alone.
+    static func check(_ name: String) throws {
+        let text = try String(contentsOf: ExplainCorpusTests.input(name), encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let messages = try LogImporter.messages(of: text)
         for (k, m) in messages.enumerated() where m.kind == .conflict {

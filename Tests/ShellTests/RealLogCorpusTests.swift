@@ -3,25 +3,25 @@ import Inspector
 import LayoutModel
 import LogImport
 import Shell
+import PlumbTestSupport
 import Testing
 
-/// `plumb explain` on the real console logs of Tests/LogImportTests/RealLogs (issue 13): each log
+/// `plumb explain` on the real console logs of the RealLogs set (issue 13), read from the shared
+/// corpus (../shared/corpus/logs, CorpusFolder; third-party, so not kept here, issue 33): each log
 /// copied from a public thread, with the fix the thread states in its `.meta`. Measures what the
 /// closing note reports — conflicts reproduced (or the missing value named), the recommendation
 /// against the stated fix, lines per message — and holds the bar:
 ///
 ///     swift test --filter RealLogCorpusTests 2>&1 | grep 'real logs'
 ///
-/// Goldens: `NAME.expected` beside each log (`PLUMB_UPDATE_LOG_CORPUS=1` rewrites them).
-@Suite struct RealLogCorpusTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("LogImportTests/RealLogs")
+/// Goldens: `Tests/LogImportTests/RealLogs/NAME.expected`, checked by ExplainCorpusTests
+/// (`PLUMB_UPDATE_LOG_CORPUS=1` rewrites them); the logs with a golden there are the set.
+@Suite(.needsCorpus) struct RealLogCorpusTests {
+    /// Where the logs and their `.meta` are read from.
+    static let folder = CorpusFolder.subfolder("logs")
     static var updating: Bool { ProcessInfo.processInfo.environment["PLUMB_UPDATE_LOG_CORPUS"] == "1" }
 
-    static var logs: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".log") }.map { String($0.dropLast(4)) }.sorted()
-    }
+    static var logs: [String] { ExplainCorpusTests.realLogs.map { String($0.dropFirst("RealLogs/".count)) } }
 
     struct Meta {
         var fields: [String: String] = [:]

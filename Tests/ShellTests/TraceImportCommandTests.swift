@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 import LayoutModel
 import LogImport
@@ -8,8 +9,9 @@ import ShellTestSupport
 /// `import trace` and `import log --dump` through the shell: saved and loaded sessions, errors
 /// that leave the session as it was, `explain` on a traced session.
 @Suite struct TraceImportCommandTests {
+    /// A corpus input (`Traces/NAME.trace`, `Dumps/NAME.log`) by its path in the shared corpus.
     static func path(_ name: String) -> String {
-        TraceAndDumpCorpusTests.root.appendingPathComponent(name).path
+        TraceAndDumpCorpusTests.input(name).path
     }
 
     static func fingerprint(_ session: LayoutSession) -> String {
@@ -18,7 +20,7 @@ import ShellTestSupport
     }
 
     /// A traced session saved and loaded is the same (the trace is embedded, then the commands).
-    @Test(arguments: ["Traces/purelayout-notes-ios11-guides.trace", "Traces/tabman-synopsis-legend.trace", "Traces/tableviewcell-ios7-ambiguous-labels.trace"])
+    @Test(.needsCorpus, arguments: ["Traces/purelayout-notes-ios11-guides.trace", "Traces/tabman-synopsis-legend.trace", "Traces/tableviewcell-ios7-ambiguous-labels.trace"])
     func tracesSaveAndLoad(_ name: String) throws {
         let r = runShell(lines: ["import trace \(Self.path(name))", "add view probe", "add probe.width == 40"])
         #expect(r.ok, "\(name): \(r.err)")
@@ -33,7 +35,7 @@ import ShellTestSupport
     }
 
     /// `--dump` is remembered: the saved script reads the log the same way.
-    @Test func dumpFlagSavesAndLoads() throws {
+    @Test(.needsCorpus) func dumpFlagSavesAndLoads() throws {
         let r = runShell(lines: ["import log \(Self.path("Dumps/purelayout-notes-print-pinned-vc.log")) --dump"])
         #expect(r.ok, "\(r.err)")
         #expect(r.session.state.importedConflicts.isEmpty)
@@ -71,8 +73,8 @@ import ShellTestSupport
 
     /// AppKit's `_subtreeDescription` (real copies, sources in their `.meta`) is named, not read:
     /// it carries no constraint and no ambiguity mark.
-    @Test func subtreeDescriptionsAreNamed() throws {
-        let folder = TraceAndDumpCorpusTests.root.appendingPathComponent("SubtreeDescriptions")
+    @Test(.needsCorpus) func subtreeDescriptionsAreNamed() throws {
+        let folder = CorpusFolder.subfolder("subtree")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".subtree") }.sorted()
         #expect(files.count == 2)
         for f in files {
@@ -128,7 +130,7 @@ import ShellTestSupport
 
     /// `explain` on a traced session says what the trace can and cannot tell; once a conflict
     /// exists, the conflict is explained instead.
-    @Test func explainSaysWhatTheTraceTells() {
+    @Test(.needsCorpus) func explainSaysWhatTheTraceTells() {
         let r = runShell(lines: ["import trace \(Self.path("Traces/chisel-paltrace-layout-guides.trace"))", "explain"])
         #expect(r.out.contains("What it cannot tell:"))
         #expect(r.out.contains("ambiguous (1): view1 (minX)"), "\(r.out)")
