@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import CodeImport
+import PlumbTestSupport
 import Testing
 @testable import Shell
 import ShellTestSupport
@@ -20,9 +21,13 @@ import ShellTestSupport
                                         "guard", "repeat", "break", "continue", "static", "public", "private", "internal",
                                         "operator", "subscript", "typealias", "associatedtype", "inout", "throws", "rethrows", "defer"]
 
-    /// Every transcript and lesson, run to its end in a scratch copy of its folder.
+    /// Every transcript and lesson, run to its end in a scratch copy of its folder; without the
+    /// shared corpus, those that read it are left out, and a line says so.
     static func finishedSessions() throws -> [(script: GoldenScript, run: ShellRun)] {
-        try GoldenScript.all.map { script in
+        if !CorpusFolder.isPresent {
+            print("code round trip, transcripts that read the corpus (\(GoldenScript.all.filter(\.needsCorpus).map(\.name).joined(separator: ", "))): \(CorpusFolder.skipMessage)")
+        }
+        return try GoldenScript.all.filter { !$0.needsCorpus || CorpusFolder.isPresent }.map { script in
             let scratch = try GoldenScript.scratchCopy(of: script.folder)
             defer { try? FileManager.default.removeItem(at: scratch) }
             return (script, try runShellFile(script.url.lastPathComponent, in: scratch.path))

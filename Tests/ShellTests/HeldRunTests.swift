@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 import LayoutModel
 @testable import Shell
@@ -255,8 +256,15 @@ import ShellTestSupport
     /// Every golden transcript and lesson, with every run of `add` lines held that can be — its
     /// work done on this thread, and by the worker thread change by change: the same bytes as
     /// its golden files, which were made line by line.
-    @Test(arguments: GoldenScript.all, [Int.max, 1])
-    func goldenScriptHeld(_ script: GoldenScript, workerBatch: Int) throws {
+    @Test(arguments: GoldenScript.all.filter { !$0.needsCorpus }, [Int.max, 1])
+    func goldenScriptHeld(_ script: GoldenScript, workerBatch: Int) throws { try Self.checkHeld(script, workerBatch: workerBatch) }
+
+    /// The same for the transcripts that read the shared corpus (TranscriptCorpusFiles).
+    @Test(.needsCorpus, arguments: GoldenScript.all.filter(\.needsCorpus), [Int.max, 1])
+    func corpusGoldenScriptHeld(_ script: GoldenScript, workerBatch: Int) throws { try Self.checkHeld(script, workerBatch: workerBatch) }
+
+    /// Runs `script` with its `add` runs held and compares with its golden files.
+    static func checkHeld(_ script: GoldenScript, workerBatch: Int) throws {
         let scratch = try GoldenScript.scratchCopy(of: script.folder)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let output = OutputBuffer()

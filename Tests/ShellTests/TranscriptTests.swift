@@ -2,6 +2,7 @@ import Foundation
 import LayoutModel
 import LayoutText
 import LayoutSyntax
+import PlumbTestSupport
 import Testing
 @testable import Shell
 import ShellTestSupport
@@ -19,13 +20,22 @@ import ShellTestSupport
 ///   command failed, else 0.
 /// - Every failed command must leave the session exactly as it was (checked by a second run, line
 ///   by line).
+/// - A transcript that reads third-party material (TranscriptCorpusFiles: `import-dump.log`,
+///   `import-trace.trace`, `traits-profile.storyboard`) gets it from the shared corpus in its
+///   scratch copy, and is skipped when the corpus is absent.
 ///
 /// After a deliberate change of output, rewrite the expected files and review the diff:
 ///
 ///     PLUMB_UPDATE_TRANSCRIPTS=1 swift test --filter TranscriptTests
 @Suite struct TranscriptTests {
-    @Test(arguments: GoldenScript.all)
-    func transcript(_ script: GoldenScript) throws {
+    @Test(arguments: GoldenScript.all.filter { !$0.needsCorpus })
+    func transcript(_ script: GoldenScript) throws { try Self.check(script) }
+
+    @Test(.needsCorpus, arguments: GoldenScript.all.filter(\.needsCorpus))
+    func corpusTranscript(_ script: GoldenScript) throws { try Self.check(script) }
+
+    /// Runs `script` and compares its output, errors and status with its golden files.
+    static func check(_ script: GoldenScript) throws {
         let result = try script.run()
         for problem in result.problems { Issue.record(Comment(rawValue: "\(script.relativePath): \(problem)")) }
         if GoldenScript.updating {
@@ -95,6 +105,11 @@ struct GoldenScript: Sendable, CustomTestStringConvertible, CustomStringConverti
 
     static let all: [GoldenScript] = scripts(in: transcriptsFolder, .transcript) + scripts(in: lessonsFolder, .lesson)
     static var lessons: [GoldenScript] { all.filter { $0.kind == .lesson } }
+
+    /// Whether the script reads a file that TranscriptCorpusFiles provides from the shared corpus.
+    var needsCorpus: Bool {
+        kind == .transcript && TranscriptCorpusFiles.needed(by: (try? String(contentsOf: url, encoding: .utf8)) ?? "")
+    }
 
     struct Result: Equatable {
         var output: String
@@ -182,7 +197,8 @@ struct GoldenScript: Sendable, CustomTestStringConvertible, CustomStringConverti
         return problems
     }
 
-    /// A temporary copy of a folder (the scripts and their helpers, not the expected files).
+    /// A temporary copy of a folder (the scripts and their helpers, not the expected files); for
+    /// the transcripts' folder, with the files TranscriptCorpusFiles provides when the corpus is there.
     static func scratchCopy(of folder: URL) throws -> URL {
         let fm = FileManager.default
         let scratch = fm.temporaryDirectory.appendingPathComponent("plumb-transcript-\(UUID().uuidString)")
@@ -190,6 +206,9 @@ struct GoldenScript: Sendable, CustomTestStringConvertible, CustomStringConverti
         for name in try fm.contentsOfDirectory(atPath: folder.path) {
             if [".out", ".err", ".status"].contains(where: { name.hasSuffix($0) }) { continue }
             try fm.copyItem(at: folder.appendingPathComponent(name), to: scratch.appendingPathComponent(name))
+        }
+        if folder.standardizedFileURL == transcriptsFolder.standardizedFileURL && CorpusFolder.isPresent {
+            try TranscriptCorpusFiles.provide(in: scratch)
         }
         return scratch
     }
