@@ -1,25 +1,55 @@
 import Foundation
 import LayoutModel
 import LogImport
+import PlumbTestSupport
 import Testing
 
-/// The real logs with UISV constraints (StackLogs/README.md): how many stack views the importer
-/// finds, how many it rebuilds as real stack views (every property shown, or some defaulted),
-/// how many stay the log's with a property unknown, and whether each conflict still reproduces
-/// (Apple's broken constraint broken by plumb's solver). Before this work nothing was rebuilt.
-/// `swift test --filter StackLogCorpusTests 2>&1 | grep 'stack logs'` prints the figures.
-@Suite struct StackLogCorpusTests {
-    static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+/// The real logs with UISV constraints (../shared/corpus/logs/README-stacklogs.md): how many stack
+/// views the importer finds, how many it rebuilds as real stack views (every property shown, or
+/// some defaulted), how many stay the log's with a property unknown, and whether each conflict
+/// still reproduces (Apple's broken constraint broken by plumb's solver). Before this work nothing
+/// was rebuilt. `swift test --filter StackLogCorpusTests 2>&1 | grep 'stack logs'` prints the figures.
+///
+/// The logs are third-party and read from the shared corpus (CorpusFolder; issue 33 took them out
+/// of this repository): the StackLogs set, the UISV logs of the RealLogs set, and those of the
+/// stack research (Tests/LayoutModelTests/StackViewCases/logs/SOURCES.md), which the corpus may
+/// not hold yet: the floors below are those of the logs it holds, and the run names any missing.
+@Suite(.needsCorpus) struct StackLogCorpusTests {
+    static let folder = CorpusFolder.subfolder("logs")
 
-    /// Every `.log` of StackLogs, and the UISV logs of RealLogs and of the stack research.
+    /// The logs of the StackLogs set (README-stacklogs.md in the corpus).
+    static let stackLogs = [
+        "cloudnotes-equal-spacing-min-30", "gridy-nested-vertical-stacks", "gundymarket-top-alignment-cell-44",
+        "makingfrog-fill-two-widths", "watchlist-fill-equally-fitting-width-0", "weather-fill-alignment-cell-44",
+        "wtfautolayout-margins-relative-label", "wtfautolayout-system-spacing-centered-row", "yuma-spacing-after-added-label",
+    ]
+
+    /// The RealLogs set: the logs with a golden in RealLogs/ here.
+    static var realLogs: [String] {
+        let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RealLogs")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: goldens.path)) ?? [])
+            .filter { $0.hasSuffix(".expected") }.map { String($0.dropLast(".expected".count)) }.sorted()
+    }
+
+    /// The stack research's logs (SOURCES.md beside where they were), each read when the corpus has it.
+    static let researchLogs = [
+        "arranged-readme-uikit-leading-fillequally", "deltachat-centered-title-stack", "firefox-microsurvey-spanning-boundary",
+        "ios10-nested-stack-hiding", "iqkeyboardmanager-margins-spanner", "prox-uisv-hiding", "representablekit-alignment-fill",
+        "scrollview-content-layout-guide-dump", "translate-fill-equally-encapsulated-width", "vienna-nsstackview-edges",
+        "voiceoverdesigner-nsstackview-edges", "wordpress-margins-relative",
+    ]
+
+    /// The research logs the corpus does not hold (yet).
+    static var missingResearchLogs: [String] {
+        researchLogs.filter { !FileManager.default.fileExists(atPath: folder.appendingPathComponent($0 + ".log").path) }
+    }
+
+    /// Every StackLogs log, and the UISV logs of RealLogs and of the stack research, in that order.
     static var logs: [URL] {
-        let folders = [here.appendingPathComponent("StackLogs"), here.appendingPathComponent("RealLogs"),
-                       here.deletingLastPathComponent().appendingPathComponent("LayoutModelTests/StackViewCases/logs")]
         var out: [URL] = []
-        for f in folders {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: f.path)) ?? []).filter { $0.hasSuffix(".log") }.sorted()
-            for n in names {
-                let url = f.appendingPathComponent(n)
+        for names in [stackLogs, realLogs, researchLogs] {
+            for n in names.sorted() {
+                let url = folder.appendingPathComponent(n + ".log")
                 if let text = try? String(contentsOf: url, encoding: .utf8), text.contains("UISV-") { out.append(url) }
             }
         }
