@@ -88,9 +88,16 @@ import Testing
             conflicts += all
         }
         print("stack logs: \(Self.logs.count) real logs with UISV constraints; \(found) stack views found: \(allShown + withDefaults) rebuilt (\(allShown) with every property shown, \(withDefaults) with defaults), \(unknown) with a property unknown, \(notMatched) readable but not rebuilt; \(orphans) UISV constraints of stack views the log does not show; conflicts reproduced \(reproduced) of \(conflicts), the same as before the rebuild (one is kept only when the solver breaks the same constraints); before this work: 0 rebuilt")
-        #expect(Self.logs.count >= 15)
-        #expect(found >= 18)
-        #expect(allShown + withDefaults >= 5)
+        // The floors with every log (measured before issue 33: 19 logs), and without the stack
+        // research's, which the corpus may not hold yet (measured: 11 logs, 13 found, 3 rebuilt, 10 unknown).
+        let missing = Self.missingResearchLogs
+        if !missing.isEmpty {
+            print("stack logs: \(missing.count) of the stack research's logs are not in \(Self.folder.path) yet (\(missing.joined(separator: ", "))): the floors without them apply")
+        }
+        let all = missing.isEmpty
+        #expect(Self.logs.count >= (all ? 15 : 11))
+        #expect(found >= (all ? 18 : 13))
+        #expect(allShown + withDefaults >= (all ? 5 : 3))
         #expect(unknown >= 10)
     }
 }
