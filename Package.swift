@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "solver-bench", targets: ["SolverBenchmark"]),
         .executable(name: "plumb", targets: ["plumb"]),
         .executable(name: "shell-bench", targets: ["ShellBenchmark"]),
+        .executable(name: "plumb-fidelity", targets: ["FidelityTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -84,6 +85,13 @@ let package = Package(
         // The in-process side of Scripts/bench-shell: generated sessions, per-command latency,
         // load time against the solver alone (docs/benchmarks.md).
         .executableTarget(name: "ShellBenchmark", dependencies: ["Shell", "LayoutModel", "ConstraintSolver"]),
+        // plumb measured on the real material of ../shared/corpus (Scripts/fidelity, docs/fidelity.md):
+        // one file per child process, the figures of each split, the commonest failures of train.
+        .target(name: "Fidelity", dependencies: ["Shell", "InterfaceBuilderImport", "LogImport", "CodeImport", "LayoutModel", "LayoutSyntax"]),
+        .executableTarget(
+            name: "FidelityTool",
+            dependencies: ["Fidelity", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // Helpers every test target shares (the seeded generator). Not a product.
         .target(name: "PlumbTestSupport", path: "Tests/PlumbTestSupport"),
         // Running scripts through the shell in tests (ShellRun); re-exports PlumbTestSupport.
@@ -95,6 +103,7 @@ let package = Package(
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutText", "LayoutSyntax", "PlumbTestSupport"], exclude: ["StackViewCases", "NSStackViewCases"]),
         .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "LayoutModel", "LayoutSyntax", "PlumbTestSupport"]),
         .testTarget(name: "ShellTests", dependencies: ["PlumbTestSupport", "Shell", "ShellTestSupport", "LogImport", "CodeImport", "LayoutModel", "LayoutText", "LayoutSyntax"], exclude: ["Transcripts"]),
+        .testTarget(name: "FidelityTests", dependencies: ["Fidelity", "PlumbTestSupport"]),
         .testTarget(name: "InspectorTests", dependencies: ["PlumbTestSupport", "Inspector", "Shell", "ShellTestSupport"]),
         .testTarget(name: "LogImportTests", dependencies: ["PlumbTestSupport", "LogImport", "LayoutModel", "LayoutText", "LayoutSyntax", "ConstraintSolver"], exclude: ["Corpus", "Dumps", "RealLogs", "Traces"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["PlumbTestSupport", "InterfaceBuilderImport", "LayoutModel", "LayoutText", "LayoutSyntax"], exclude: ["CORPUS.md", "Golden"]),
