@@ -46,7 +46,8 @@ public struct IBFileRecord: Codable, Sendable {
 }
 
 public enum IBFileFidelity {
-    public static func measure(path: String, file: String) -> IBFileRecord {
+    /// `runCheck`: also run the whole `plumb check FILE` (canvas and matrix), for its time.
+    public static func measure(path: String, file: String, runCheck: Bool = true) -> IBFileRecord {
         var record = IBFileRecord(file: file, outcome: "opened")
         let document: IBDocument
         do {
@@ -84,6 +85,7 @@ public enum IBFileFidelity {
             }
             record.views += views(of: imported, rootLine: rootView.line, elements: elements)
         }
+        guard runCheck else { return record }
         let output = OutputBuffer()
         _ = measured(&record.checkSeconds) { CheckFiles.run([path], json: true, output: output) }
         if let data = output.standardOutput.data(using: .utf8),
