@@ -14,9 +14,8 @@ public struct CorpusManifest: Sendable {
     public var rows: [Row]
 
     public init(text: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-        }
+        // `\r\n` is one Character in Swift: splitting at newlines (not at "\n") ends a row at either.
+        let lines = text.split(whereSeparator: \.isNewline).map(String.init)
         guard let header = lines.first else { rows = []; return }
         let columns = header.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         rows = lines.dropFirst().map { line in

@@ -25,8 +25,8 @@ public struct FailureList: Codable, Sendable {
                 for finding in r.findings { add("ib: " + finding.category, at(finding.line)) }
                 for v in r.views where !v.flaggedByIB {
                     if let c = v.category { add("ib: frame differs, " + c, at(v.line)) }
-                    // A misplaced view is the frame failure above, reported: not counted twice.
-                    if let p = v.problem, p != "misplaced" { add("ib: check reports \(p) on an unflagged \(v.element) in \(v.container)", at(v.line)) }
+                    // A view whose frame differs is counted once, above, whatever check reports on it.
+                    if let p = v.problem, v.matches { add("ib: check reports \(p) on an unflagged view in the right place: \(v.element) in \(v.container)", at(v.line)) }
                 }
             }
             if let r = o.log {

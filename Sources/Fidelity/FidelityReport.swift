@@ -6,8 +6,9 @@ import Foundation
 /// corpus and the same plumb give the same bytes.
 public struct FidelityReport: Sendable {
     public var columns: [(name: String, figures: FidelityFigures)]
-    /// Nil when the train split is not in the report.
-    public var failures: FailureList?
+    /// The commonest failures of each part (ib, logs, code), of train only; empty when the
+    /// train split is not in the report.
+    public var failures: [(kind: FidelityOutcome.Kind, list: FailureList)] = []
     /// Train files that crashed or hung, and the slowest train files to check and to explain.
     public var trainDetail: [String] = []
     public var wallSeconds: Double
@@ -21,7 +22,11 @@ public struct FidelityReport: Sendable {
                        ("test", FidelityFigures(outcomes.filter { $0.split == .test })),
                        ("all", FidelityFigures(outcomes))]
         }
-        failures = split == .test ? nil : FailureList(outcomes.filter { $0.split == .train })
+        if split != .test {
+            failures = FidelityOutcome.Kind.allCases.map { kind in
+                (kind, FailureList(outcomes.filter { $0.split == .train && $0.kind == kind }, limit: kind == .ib ? 15 : 10))
+            }
+        }
         if split != .test {
             let train = outcomes.filter { $0.split == .train }
             trainDetail = train.filter { $0.failure != nil }.map { "\($0.kind.rawValue)/\($0.file): \($0.failure!)" }
@@ -113,9 +118,9 @@ public struct FidelityReport: Sendable {
             row("constraints made", { "\($0.constraintsMade)" })
             out.append("")
         }
-        if let failures {
-            out.append("== The \(failures.entries.count) commonest failure categories (train only; count, first example)")
-            for e in failures.entries { out.append(String(format: "%5d  ", e.count) + e.category + "  — " + e.example) }
+        for (kind, list) in failures where kinds.contains(kind) && !list.entries.isEmpty {
+            out.append("== \(kind.rawValue): the \(list.entries.count) commonest failure categories (train only; count, first example)")
+            for e in list.entries { out.append(String(format: "%5d  ", e.count) + e.category + "  — " + e.example) }
             out.append("")
         }
         out.append("== Time per file, median / worst (seconds; varies from run to run)")
@@ -148,12 +153,12 @@ public struct FidelityReport: Sendable {
     public func json() throws -> String {
         struct Document: Encodable {
             var splits: [String: FidelityFigures]
-            var failures: FailureList?
+            var failures: [String: FailureList]
             var wallSeconds: Double
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        let d = Document(splits: Dictionary(uniqueKeysWithValues: columns.map { ($0.name, $0.figures) }), failures: failures, wallSeconds: wallSeconds)
+        let d = Document(splits: Dictionary(uniqueKeysWithValues: columns.map { ($0.name, $0.figures) }), failures: Dictionary(uniqueKeysWithValues: failures.map { ($0.kind.rawValue, $0.list) }), wallSeconds: wallSeconds)
         return String(decoding: try encoder.encode(d), as: UTF8.self) + "\n"
     }
 }

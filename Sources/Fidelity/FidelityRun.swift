@@ -70,8 +70,9 @@ public struct FidelityRun: Sendable {
             reading.leave()
         }
         if ended.wait(timeout: .now() + timeLimit) == .timedOut {
-            process.terminate()
-            if ended.wait(timeout: .now() + 5) == .timedOut { kill(process.processIdentifier, SIGKILL); ended.wait() }
+            // A hung child has nothing to save: it is killed outright.
+            kill(process.processIdentifier, SIGKILL)
+            ended.wait()
             reading.wait()
             outcome.failure = "hung (no answer in \(Int(timeLimit)) s)"
             return outcome

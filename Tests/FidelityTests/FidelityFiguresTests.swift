@@ -59,10 +59,12 @@ import Testing
         #expect(text.contains("2/2 (100.0%)"))
         // Both splits: the categories come from train alone.
         let both = FidelityReport(Self.outcomes, split: nil, wallSeconds: 0)
-        let categories = both.failures!.entries.map(\.category)
+        let ib = both.failures.first { $0.kind == .ib }!.list
+        let categories = ib.entries.map(\.category)
         #expect(categories.contains("ib: frame differs, size differs: label in root"))
         #expect(!categories.contains { $0.contains("crashed") })
-        #expect(both.failures!.entries.first { $0.category.hasPrefix("ib: frame differs") }?.example == "ib/a.xib:12")
+        #expect(ib.entries.first { $0.category.hasPrefix("ib: frame differs") }?.example == "ib/a.xib:12")
+        #expect(test.failures.isEmpty)
     }
 
     @Test func theReportIsTheSameBytesForTheSameRecords() {
