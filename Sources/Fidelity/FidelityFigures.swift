@@ -26,6 +26,10 @@ public struct FidelityFigures: Codable, Sendable {
     // Interface Builder documents.
     public var ibFiles = 0, ibOpened = 0, ibRefused = 0, ibCrashed = 0, ibHung = 0
     public var ibRefusals: [String: Int] = [:]
+    /// Documents whose whole `plumb check` crashed (after their import was measured).
+    public var ibCheckCrashed = 0
+    /// Documents whose whole `plumb check` did not finish within the time limit (varies with the machine).
+    public var ibCheckOverTime = 0
     public var scenes = 0, scenesImported = 0
     /// Unflagged views (IB marks them neither misplaced nor ambiguous) whose solved frame is the stored one.
     public var framesByPlatform: [String: Ratio] = [:]
@@ -71,7 +75,8 @@ public struct FidelityFigures: Codable, Sendable {
                     continue
                 }
                 importTimes.append(r.importSeconds)
-                checkTimes.append(r.checkSeconds)
+                if let seconds = o.checkSeconds { checkTimes.append(seconds) }
+                if let f = o.checkFailure { if f.hasPrefix("over") { ibCheckOverTime += 1 } else { ibCheckCrashed += 1 } }
                 if r.outcome == "refused" {
                     ibRefused += 1
                     ibRefusals[r.refusal ?? "unknown", default: 0] += 1

@@ -15,6 +15,10 @@ public struct FidelityOutcome: Codable, Sendable {
     public var failure: String?
     /// The worker's peak resident memory in KiB (0 when it gave no record).
     public var peakMemoryKiB: Int = 0
+    /// A document's whole `plumb check FILE`: its seconds, or how it ended without finishing
+    /// (`over N s`, `crashed (signal N)`). Nil for logs and code, and when the import failed.
+    public var checkSeconds: Double?
+    public var checkFailure: String?
 
     public init(kind: Kind, file: String, split: CorpusSplit, platform: String, features: [String]) {
         self.kind = kind

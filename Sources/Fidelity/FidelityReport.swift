@@ -30,7 +30,8 @@ public struct FidelityReport: Sendable {
         if split != .test {
             let train = outcomes.filter { $0.split == .train }
             trainDetail = train.filter { $0.failure != nil }.map { "\($0.kind.rawValue)/\($0.file): \($0.failure!)" }
-            let slowChecks = train.compactMap { o in o.ib.map { (o.file, $0.checkSeconds) } }.sorted { ($1.1, $0.0) < ($0.1, $1.0) }.prefix(5)
+            trainDetail += train.compactMap { o in o.checkFailure.map { "ib/\(o.file): plumb check \($0)" } }
+            let slowChecks = train.compactMap { o in o.checkSeconds.map { (o.file, $0) } }.sorted { ($1.1, $0.0) < ($0.1, $1.0) }.prefix(5)
             trainDetail += slowChecks.map { String(format: "slowest plumb check: ib/%@ %.2f s", $0.0, $0.1) }
             let slowLogs = train.compactMap { o in o.log.map { (o.file, $0.explainSeconds) } }.sorted { ($1.1, $0.0) < ($0.1, $1.0) }.prefix(3)
             trainDetail += slowLogs.map { String(format: "slowest plumb explain: logs/%@ %.2f s", $0.0, $0.1) }
@@ -65,6 +66,7 @@ public struct FidelityReport: Sendable {
             row("  refused", { "\($0.ibRefused)" })
             row("  crashed", { "\($0.ibCrashed)" })
             row("  hung", { "\($0.ibHung)" })
+            row("plumb check crashed", { "\($0.ibCheckCrashed)" })
             row("scenes imported", { "\($0.scenesImported)/\($0.scenes)" })
             row("views IB flags (not compared)", { "\($0.viewsFlaggedByIB)" })
             out.append("solved frame = stored frame (unflagged views)")
@@ -129,6 +131,7 @@ public struct FidelityReport: Sendable {
         if kinds.contains(.ib) {
             row("ib import (every scene)", { s($0.ibImport) })
             row("ib plumb check (canvas and matrix)", { s($0.ibCheck) })
+            row("  did not finish in the time limit", { "\($0.ibCheckOverTime)" })
         }
         if kinds.contains(.logs) { row("logs explain", { s($0.logExplain) }) }
         if kinds.contains(.code) { row("code import", { s($0.codeImport) }) }

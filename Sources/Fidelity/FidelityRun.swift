@@ -69,32 +69,53 @@ public struct FidelityRun: Sendable {
             data = out.fileHandleForReading.readDataToEndOfFile()
             reading.leave()
         }
+        var timedOut = false
         if ended.wait(timeout: .now() + timeLimit) == .timedOut {
             // A hung child has nothing to save: it is killed outright.
             kill(process.processIdentifier, SIGKILL)
             ended.wait()
-            reading.wait()
+            timedOut = true
+        }
+        reading.wait()
+        let crashed = !timedOut && process.terminationReason == .uncaughtSignal
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        // The record: `KIB JSON` on the first line.
+        if let first = lines.first, let space = first.firstIndex(of: " "), let memory = Int(first[..<space]) {
+            outcome.peakMemoryKiB = memory
+            let record = Data(first[first.index(after: space)...].utf8)
+            let decoder = JSONDecoder()
+            switch job.kind {
+            case .ib: outcome.ib = try? decoder.decode(IBFileRecord.self, from: record)
+            case .logs: outcome.log = try? decoder.decode(LogFileRecord.self, from: record)
+            case .code: outcome.code = try? decoder.decode(CodeFileRecord.self, from: record)
+            }
+        }
+        // A document's check: `check SECONDS KIB` on the second line.
+        if job.kind == .ib, outcome.ib != nil {
+            let words = lines.dropFirst().first?.split(separator: " ") ?? []
+            if words.count == 3, words[0] == "check", let seconds = Double(words[1]), let memory = Int(words[2]) {
+                outcome.checkSeconds = seconds
+                outcome.peakMemoryKiB = max(outcome.peakMemoryKiB, memory)
+            } else if timedOut {
+                outcome.checkFailure = "over \(Int(timeLimit)) s"
+            } else if crashed {
+                outcome.checkFailure = "crashed (signal \(process.terminationStatus))"
+            } else {
+                outcome.checkFailure = "exited \(process.terminationStatus) without its time"
+            }
+            return outcome
+        }
+        if timedOut {
             outcome.failure = "hung (no answer in \(Int(timeLimit)) s)"
             return outcome
         }
-        reading.wait()
-        if process.terminationReason == .uncaughtSignal {
+        if crashed {
             outcome.failure = "crashed (signal \(process.terminationStatus))"
             return outcome
         }
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0, let space = text.firstIndex(of: " "),
-              let memory = Int(text[..<space]) else {
+        guard process.terminationStatus == 0, !lines.isEmpty else {
             outcome.failure = "exited \(process.terminationStatus) without a record"
             return outcome
-        }
-        outcome.peakMemoryKiB = memory
-        let record = Data(text[text.index(after: space)...].utf8)
-        let decoder = JSONDecoder()
-        switch job.kind {
-        case .ib: outcome.ib = try? decoder.decode(IBFileRecord.self, from: record)
-        case .logs: outcome.log = try? decoder.decode(LogFileRecord.self, from: record)
-        case .code: outcome.code = try? decoder.decode(CodeFileRecord.self, from: record)
         }
         if outcome.ib == nil && outcome.log == nil && outcome.code == nil { outcome.failure = "exited 0 with an unreadable record" }
         return outcome

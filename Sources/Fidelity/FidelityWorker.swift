@@ -1,6 +1,7 @@
 import Foundation
 
-/// The child process's side: measures one file and prints its record as one line of JSON.
+/// The child process's side: measures one file and prints its record as one line of JSON,
+/// after the peak memory in KiB (a document's record is followed by `check SECONDS KIB`).
 public enum FidelityWorker {
     public static func run(kind: FidelityOutcome.Kind, file: String, corpus: URL) throws -> String {
         let path = corpus.appendingPathComponent(kind.rawValue + "/" + file).path
@@ -9,7 +10,12 @@ public enum FidelityWorker {
         let data: Data
         switch kind {
         case .ib:
-            data = try encoder.encode(IBFileFidelity.measure(path: path, file: file))
+            // The record first (the figures), then the whole `plumb check`'s time on a line of its
+            // own: a check that does not finish in time still leaves the record.
+            let record = try encoder.encode(IBFileFidelity.measure(path: path, file: file))
+            FileHandle.standardOutput.write(Data(("\(peakMemoryKiB()) " + String(decoding: record, as: UTF8.self) + "\n").utf8))
+            let seconds = IBFileFidelity.check(path: path)
+            return "check \(seconds) \(peakMemoryKiB())"
         case .logs:
             let index = try CorpusManifest(contentsOf: corpus.appendingPathComponent("logs/INDEX.tsv"))
             let row = index.row(file: file)
@@ -35,8 +41,13 @@ public enum FidelityWorker {
             let text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
             data = try encoder.encode(CodeFileFidelity.measure(text: text, file: file))
         }
+        return "\(peakMemoryKiB()) " + String(decoding: data, as: UTF8.self)
+    }
+
+    /// This process's peak resident memory so far, in KiB.
+    static func peakMemoryKiB() -> Int {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        return "\(usage.ru_maxrss) " + String(decoding: data, as: UTF8.self)
+        return usage.ru_maxrss
     }
 }

@@ -8,8 +8,8 @@ import Shell
 /// for each view with a stored frame whether plumb's solved frame is the stored one within
 /// 0.5 pt (`IBCanvasCheck`), whether IB flagged the view (misplaced or ambiguous), and whether
 /// plumb's canvas check reports a problem on a view IB saved unflagged (a false alarm). The
-/// whole `plumb check FILE` (canvas and matrix) is run as well, for its time and to be sure it
-/// finishes.
+/// whole `plumb check FILE` (canvas and matrix) is run apart (`check(path:)`), for its time and
+/// to be sure it finishes.
 public struct IBFileRecord: Codable, Sendable {
     public struct ViewRecord: Codable, Sendable {
         public var line: Int
@@ -35,9 +35,6 @@ public struct IBFileRecord: Codable, Sendable {
     public var findings: [Finding] = []
     public var views: [ViewRecord] = []
     public var importSeconds = 0.0
-    public var checkSeconds = 0.0
-    public var checkErrors = 0
-    public var checkWarnings = 0
 
     public struct Finding: Codable, Sendable {
         public var line: Int
@@ -46,8 +43,7 @@ public struct IBFileRecord: Codable, Sendable {
 }
 
 public enum IBFileFidelity {
-    /// `runCheck`: also run the whole `plumb check FILE` (canvas and matrix), for its time.
-    public static func measure(path: String, file: String, runCheck: Bool = true) -> IBFileRecord {
+    public static func measure(path: String, file: String) -> IBFileRecord {
         var record = IBFileRecord(file: file, outcome: "opened")
         let document: IBDocument
         do {
@@ -85,20 +81,14 @@ public enum IBFileFidelity {
             }
             record.views += views(of: imported, rootLine: rootView.line, elements: elements)
         }
-        guard runCheck else { return record }
-        let output = OutputBuffer()
-        _ = measured(&record.checkSeconds) { CheckFiles.run([path], json: true, output: output) }
-        if let data = output.standardOutput.data(using: .utf8),
-           let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-           let files = object["files"] as? [[String: Any]] {
-            for f in files {
-                for p in f["problems"] as? [[String: Any]] ?? [] {
-                    if p["severity"] as? String == "error" { record.checkErrors += 1 }
-                    if p["severity"] as? String == "warning" { record.checkWarnings += 1 }
-                }
-            }
-        }
         return record
+    }
+
+    /// Seconds the whole `plumb check FILE` (canvas and matrix, as `plumb check` runs it) takes.
+    public static func check(path: String) -> Double {
+        var seconds = 0.0
+        _ = measured(&seconds) { CheckFiles.run([path], json: true, output: OutputBuffer()) }
+        return seconds
     }
 
     /// The views of one imported scene with a stored frame compared on its canvas.

@@ -13,7 +13,7 @@ import Testing
             .appendingPathComponent("InterfaceBuilderTests/Golden")
         var compared = 0
         for file in CorpusFolder.pinnedIBDocuments {
-            let record = IBFileFidelity.measure(path: CorpusFolder.subfolder("ib").appendingPathComponent(file).path, file: file, runCheck: false)
+            let record = IBFileFidelity.measure(path: CorpusFolder.subfolder("ib").appendingPathComponent(file).path, file: file)
             let text = try String(contentsOf: golden.appendingPathComponent(file + ".txt"), encoding: .utf8)
             var matching = 0, unmarked = 0
             for line in text.split(separator: "\n") {

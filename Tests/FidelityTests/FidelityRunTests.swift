@@ -29,6 +29,23 @@ import Testing
         #expect(outcome.failure == "hung (no answer in 0 s)")
     }
 
+    /// A document's record stands when its `plumb check` then takes too long: the check is
+    /// what did not finish, not the file.
+    @Test func aDocumentsCheckOverTheLimitKeepsItsRecord() throws {
+        let record = #"{"file":"a.xib","outcome":"opened","scenes":1,"scenesImported":1,"findings":[],"views":[],"importSeconds":0.01}"#
+        var run = FidelityRun(executable: try Self.script("echo '1024 \(record)'; exec sleep 30"), corpus: URL(fileURLWithPath: "/nonexistent"))
+        run.timeLimit = 1
+        let job = CorpusJob(kind: .ib, file: "a.xib", split: .train, platform: "ios", features: [])
+        let outcome = run.run([job])[0]
+        #expect(outcome.failure == nil)
+        #expect(outcome.ib?.scenes == 1)
+        #expect(outcome.checkFailure == "over 1 s")
+        let finished = FidelityRun(executable: try Self.script("echo '1024 \(record)'; echo 'check 0.25 2048'"), corpus: URL(fileURLWithPath: "/nonexistent")).run([job])[0]
+        #expect(finished.checkSeconds == 0.25)
+        #expect(finished.peakMemoryKiB == 2048)
+        #expect(finished.checkFailure == nil)
+    }
+
     @Test func aRecordIsReadWithItsMemory() throws {
         let record = #"{"constraints":3,"file":"a.swift","importSeconds":0.001,"outcome":"full","skipped":[],"views":2}"#
         let run = FidelityRun(executable: try Self.script("echo '2048 \(record)'"), corpus: URL(fileURLWithPath: "/nonexistent"))
@@ -37,6 +54,6 @@ import Testing
         #expect(outcome.peakMemoryKiB == 2048)
         #expect(outcome.code?.constraints == 3)
         let nonsense = FidelityRun(executable: try Self.script("echo nonsense"), corpus: URL(fileURLWithPath: "/nonexistent")).run([Self.job])[0]
-        #expect(nonsense.failure == "exited 0 without a record")
+        #expect(nonsense.failure == "exited 0 with an unreadable record")
     }
 }
