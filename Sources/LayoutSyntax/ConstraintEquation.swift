@@ -145,15 +145,8 @@ extension ConstraintEquation {
     public var description: String { canonicalText }
 }
 
-/// `"…"` with `\` and `"` escaped by a backslash.
-public func quoteIdentifier(_ identifier: String) -> String {
-    var text = "\""
-    for c in identifier {
-        if c == "\"" || c == "\\" { text.append("\\") }
-        text.append(c)
-    }
-    return text + "\""
-}
+/// `"…"` with `\` and `"` escaped by a backslash and control characters as `\u{HEX}` (`quotedText`).
+public func quoteIdentifier(_ identifier: String) -> String { quotedText(identifier) }
 
 // MARK: - Parser
 
@@ -352,7 +345,7 @@ struct EquationParser {
         try scanner.scanSystemSpacing().map { ConstraintEquation.SystemSpacing($0.value, spelling: $0.spelling) }
     }
 
-    /// At `"`: a string with `\"` and `\\` escapes.
+    /// At `"`: a string with `\"`, `\\` and `\u{HEX}` escapes.
     mutating func scanString() throws(Diagnostic) -> String {
         let open = scanner.index
         scanner.index += 1
@@ -368,8 +361,19 @@ struct EquationParser {
             if c == "\\" {
                 guard let next = scanner.peek(1) else { break }
                 let written = scanner.string(at: scanner.index + 1)
+                // `\u{1B}`: a control character (`quotedText` writes them so).
+                if next == "u", scanner.peek(2) == "{" {
+                    var end = scanner.index + 3
+                    while let d = scanner.char(at: end), d != "}", end - scanner.index < 10 { end += 1 }
+                    guard scanner.char(at: end) == "}", let scalar = escapedScalar(hexDigits: scanner.string(scanner.index + 3, end)) else {
+                        throw Diagnostic("bad escape in the identifier: \\u{…} takes 1 to 6 hexadecimal digits of a Unicode scalar, as in \\u{1B}", column: scanner.column, endColumn: min(scanner.count, end + 1) + 1)
+                    }
+                    value.unicodeScalars.append(scalar)
+                    scanner.index = end + 1
+                    continue
+                }
                 guard next == "\"" || next == "\\" else {
-                    throw Diagnostic("unknown escape '\\\(written)' in the identifier: write \\\" for a quote and \\\\ for a backslash", column: scanner.column, endColumn: scanner.column + 2)
+                    throw Diagnostic("unknown escape '\\\(written)' in the identifier: write \\\" for a quote, \\\\ for a backslash and \\u{1B} for a control character", column: scanner.column, endColumn: scanner.column + 2)
                 }
                 value.append(written)
                 scanner.index += 2

@@ -3,8 +3,8 @@ import LayoutSyntax
 /// A command line split into words, each with its columns, and the raw text after any word
 /// (VFL and equations are "raw": the rest of the line is the argument).
 ///
-/// Words are separated by spaces or tabs. A word in double quotes may hold spaces; `\"` and `\\`
-/// are escapes inside quotes. `#` starts a comment at the start of a word outside quotes.
+/// Words are separated by spaces or tabs. A word in double quotes may hold spaces; `\"`, `\\`
+/// and `\u{HEX}` (a Unicode scalar: how `save` writes a control character) are escapes inside quotes. `#` starts a comment at the start of a word outside quotes.
 public struct CommandWords: Sendable {
     public struct Word: Hashable, Sendable {
         public var text: String
@@ -99,6 +99,9 @@ public struct CommandWords: Sendable {
                     if d == .backslash && i + 1 < characters.count && (characters[i + 1] == .quote || characters[i + 1] == .backslash) {
                         text.append(characters[i + 1])
                         i += 2
+                    } else if d == .backslash, let (scalar, next) = quotedEscape(in: characters, at: i) {
+                        text += Units.Element.units(of: scalar)
+                        i = next
                     } else if d == .quote {
                         closed = true
                         i += 1
@@ -117,6 +120,22 @@ public struct CommandWords: Sendable {
             }
         }
         return (words, nil, false)
+    }
+
+    /// At a backslash inside quotes: the scalar of a `\u{HEX}` escape (how `save` writes a control
+    /// character, `quotedText`) and the index after it; nil when none is there (the backslash is
+    /// then kept as written, as before the escape existed).
+    private static func quotedEscape<Units: RandomAccessCollection>(in characters: Units, at i: Int) -> (Unicode.Scalar, Int)?
+        where Units.Element: LineUnit, Units.Index == Int {
+        guard i + 2 < characters.count, characters[i + 1].ascii == UInt8(ascii: "u"), characters[i + 2].ascii == UInt8(ascii: "{") else { return nil }
+        var digits = ""
+        var j = i + 3
+        while j < characters.count, digits.count <= 6, let a = characters[j].ascii, a != UInt8(ascii: "}") {
+            digits.unicodeScalars.append(Unicode.Scalar(a))
+            j += 1
+        }
+        guard j < characters.count, characters[j].ascii == UInt8(ascii: "}"), let scalar = escapedScalar(hexDigits: digits) else { return nil }
+        return (scalar, j + 1)
     }
 
     /// The text from word `index` to the end of the line (comments included: VFL and equations
@@ -171,6 +190,10 @@ private protocol LineUnit: Equatable {
     static var backslash: Self { get }
     /// The text of some units (a quoted word's, its escapes taken out).
     static func text(of units: [Self]) -> String
+    /// The unit's ASCII byte, nil when it is not ASCII.
+    var ascii: UInt8? { get }
+    /// A scalar as units (its UTF-8 bytes, or one `Character`).
+    static func units(of scalar: Unicode.Scalar) -> [Self]
 }
 
 extension UInt8: LineUnit {
@@ -181,6 +204,8 @@ extension UInt8: LineUnit {
     fileprivate static var quote: UInt8 { 0x22 }
     fileprivate static var backslash: UInt8 { 0x5C }
     fileprivate static func text(of units: [UInt8]) -> String { String(decoding: units, as: UTF8.self) }
+    fileprivate var ascii: UInt8? { self < 0x80 ? self : nil }
+    fileprivate static func units(of scalar: Unicode.Scalar) -> [UInt8] { Array(String(scalar).utf8) }
 }
 
 extension Character: LineUnit {
@@ -191,6 +216,8 @@ extension Character: LineUnit {
     fileprivate static var quote: Character { "\"" }
     fileprivate static var backslash: Character { "\\" }
     fileprivate static func text(of units: [Character]) -> String { String(units) }
+    fileprivate var ascii: UInt8? { asciiValue }
+    fileprivate static func units(of scalar: Unicode.Scalar) -> [Character] { [Character(scalar)] }
 }
 
 extension String {

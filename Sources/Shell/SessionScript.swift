@@ -201,10 +201,14 @@ public enum SessionScript {
     /// marks and conflicts (`explain N`) — which no list of `add` commands can say.
     static func importedText(_ provenance: ImportProvenance) -> String {
         let logLines = provenance.logText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The terminator is chosen against the lines as the script will be read back: split at
+        // every line feed, a carriage return before it dropped (`ScriptLines`) — a log line
+        // `LOG\r` reads back as `LOG` and would end the here-document early.
+        let readBack = Set(ScriptLines.lines(of: provenance.logText))
         let word = provenance.kind == .trace ? "TRACE" : "LOG"
         var terminator = word
         var k = 1
-        while logLines.contains(terminator) {
+        while readBack.contains(terminator) {
             k += 1
             terminator = "\(word)\(k)"
         }
@@ -231,8 +235,7 @@ public enum SessionScript {
 
     static func insets(_ e: EdgeInsets) -> String { "\(n(e.top)) \(n(e.left)) \(n(e.bottom)) \(n(e.right))" }
 
-    /// A word in double quotes, with `"` and `\` escaped.
-    static func quoted(_ s: String) -> String {
-        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
+    /// A word in double quotes, with `"` and `\` escaped and control characters as `\u{HEX}`
+    /// (`quotedText`): a saved line never breaks however its text was made.
+    static func quoted(_ s: String) -> String { quotedText(s) }
 }

@@ -130,7 +130,7 @@ import PlumbTestSupport
         (#"a.width == 10 id"#, 17, #"expected a quoted identifier ("…") after 'id', found end of input"#),
         (#"a.width == 10 id """#, 18, #"the identifier is empty"#),
         (#"a.width == 10 id "open"#, 18, #"unterminated identifier: expected '"' to close the string that starts here"#),
-        (#"a.width == 10 id "bad\q""#, 22, #"unknown escape '\q' in the identifier: write \" for a quote and \\ for a backslash"#),
+        (#"a.width == 10 id "bad\q""#, 22, #"unknown escape '\q' in the identifier: write \" for a quote, \\ for a backslash and \u{1B} for a control character"#),
         (#"a.width == 10 id "x" id "y""#, 22, #"identifier given twice (first at column 15)"#),
         (#"a.width == 1e999"#, 12, #"number '1e999' is too large"#),
         (#"a.width == 2e9"#, 12, #"number '2e9' is out of range: magnitudes above 1e9 are refused"#),

@@ -234,7 +234,7 @@ let malformedEquations: [(String, Int, Int, String)] = [
     ("a.width == 10 id", 17, 18, "expected a quoted identifier (\"…\") after 'id', found end of input"),
     ("a.width == 10 id ''", 18, 19, "expected a quoted identifier (\"…\") after 'id', found \"'\""),
     ("a.width == 10 id \"\"", 18, 20, "the identifier is empty"),
-    ("a.width == 10 id \"a\\qb\"", 20, 22, "unknown escape '\\q' in the identifier: write \\\" for a quote and \\\\ for a backslash"),
+    ("a.width == 10 id \"a\\qb\"", 20, 22, "unknown escape '\\q' in the identifier: write \\\" for a quote, \\\\ for a backslash and \\u{1B} for a control character"),
     ("a.width == 10 id \"a\\", 18, 21, "unterminated identifier: expected '\"' to close the string that starts here"),
     ("a.width == 10 foo", 15, 18, "expected '@', 'id' or end of input after '10', found 'foo'"),
     ("a.width == 10 @750 id \"x\" extra", 27, 32, "expected end of input after 'id \"x\"', found 'extra'"),
@@ -252,4 +252,31 @@ func reportsMalformedEquation(input: String, column: Int, endColumn: Int, messag
 
 @Test func enoughMalformedEquations() {
     #expect(malformedEquations.count >= 30)
+}
+
+/// `quotedText` and the identifier parser agree on every control character (issue 34): what an
+/// equation's canonical text writes reads back as the same identifier, and holds no control
+/// character itself.
+@Suite struct QuotedIdentifierTests {
+    @Test func everyControlCharacterRoundTrips() throws {
+        var checked = 0
+        for value in Array(0x00...0x1F) + [0x7F] + Array(0x80...0x9F) {
+            let control = String(Unicode.Scalar(value)!)
+            for identifier in [control, "a" + control + "b", "\"" + control + "\\", control + control] {
+                let text = "a.width == 10 id " + quotedText(identifier)
+                #expect(!text.unicodeScalars.contains(where: isEscapedInQuotes))
+                let parsed = try ConstraintEquation.parse(text)
+                #expect(parsed.identifier == identifier, "U+\(String(value, radix: 16))")
+                #expect(parsed.canonicalText == text)
+                checked += 1
+            }
+        }
+        #expect(checked == 65 * 4)
+    }
+
+    @Test func aBadEscapeNamesTheForm() {
+        #expect(throws: Diagnostic.self) { try ConstraintEquation.parse(#"a.width == 10 id "x\u{110000}""#) }
+        #expect(throws: Diagnostic.self) { try ConstraintEquation.parse(#"a.width == 10 id "x\u{}""#) }
+        #expect((try? ConstraintEquation.parse(#"a.width == 10 id "\u{41}\u{1b}""#))?.identifier == "A\u{1B}")
+    }
 }
