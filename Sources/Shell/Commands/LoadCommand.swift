@@ -36,6 +36,12 @@ enum LoadCommand: ShellCommand {
             let chain = (shell.scriptStack[i...] + [path]).map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")
             throw Diagnostic("\(fileWord.text) would load itself (\(chain))", range: fileWord.range)
         }
+        // Each load is a level of the interpreter's own calls: a bound, with a clear error, where
+        // about 2,000 nested loads once overflowed the stack (issue 34).
+        guard shell.loadDepth < Self.maximumDepth else {
+            throw Diagnostic("\(fileWord.text) not loaded: scripts are already loading each other \(Self.maximumDepth) deep, the most plumb loads (\((shell.scriptStack.first.map { ($0 as NSString).lastPathComponent } ?? "")) → … → \((shell.scriptStack.last.map { ($0 as NSString).lastPathComponent } ?? "")))",
+                             range: fileWord.range)
+        }
         let text = try readScript(path, shown: fileWord.text, range: fileWord.range)
         // A script that undoes gets a step per command (as `plumb FILE` does), so its undos work.
         let stepwiseUndo = shell.usesUndo(text)
@@ -66,6 +72,9 @@ enum LoadCommand: ShellCommand {
         if shell.shouldStop() || shell.session.wasInterrupted { throw Diagnostic.interrupted }
         if !ok { shell.failures += 1 }
     }
+
+    /// How deep scripts may load scripts: far more than any script needs, far less than the stack holds.
+    static let maximumDepth = 100
 
     static func readScript(_ path: String, shown: String, range: SourceRange?) throws(Diagnostic) -> String {
         var isDirectory: ObjCBool = false
