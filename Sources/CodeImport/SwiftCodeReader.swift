@@ -44,6 +44,17 @@ public struct SwiftCodeReader {
             return refused
         }
         let tree = Parser.parse(source: text)
+        if let deep = SwiftSyntaxDepth.firstTooDeep(tree) {
+            var refused = ConstraintCode()
+            // (Not a SourceLocationConverter: making one walks the tree by recursion too.)
+            let offset = deep.positionAfterSkippingLeadingTrivia.utf8Offset
+            let before = text.utf8.prefix(offset)
+            let line = before.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+            refused.diagnostics.append(Diagnostic(.error, line: line, column: column,
+                "expressions nested too deep (more than \(SwiftSyntaxDepth.limit) levels, as in a chain of hundreds of '.member' or calls): plumb does not read Swift nested this deep (nothing was read)"))
+            return refused
+        }
         var reader = SwiftCodeReader(tree: tree)
         let functions = FunctionNames(viewMode: .sourceAccurate)
         functions.walk(tree)
