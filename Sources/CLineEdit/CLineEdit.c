@@ -25,16 +25,19 @@ static volatile sig_atomic_t interrupt_flag = 0;
 static volatile sig_atomic_t termination_signal = 0;
 static volatile sig_atomic_t resized_flag = 0;
 
-static void write_all(int fd, const char *bytes, size_t length) {
+// Writes every byte; returns 0, or the errno of the write that failed (ENOSPC on a full disk,
+// EBADF on a closed descriptor).
+static int write_all(int fd, const char *bytes, size_t length) {
     while (length > 0) {
         ssize_t n = write(fd, bytes, length);
         if (n < 0) {
             if (errno == EINTR) continue;
-            return;
+            return errno;
         }
         bytes += n;
         length -= (size_t)n;
     }
+    return 0;
 }
 
 static void on_signal(int sig) {
@@ -104,8 +107,8 @@ void cle_raise_default(int sig) {
     raise(sig);
 }
 
-void cle_write(int fd, const char *bytes, long length) {
-    if (length > 0) write_all(fd, bytes, (size_t)length);
+int cle_write(int fd, const char *bytes, long length) {
+    return length > 0 ? write_all(fd, bytes, (size_t)length) : 0;
 }
 
 // MARK: - The editor

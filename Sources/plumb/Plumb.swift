@@ -24,7 +24,8 @@ struct Plumb: ParsableCommand {
             line, or stops a running script or a long command such as check (twice ends plumb); Ctrl-D on an \
             empty line quits.
 
-            Exit status: 0 ok; 1 a command failed; 64 usage error; 66 a script file is missing or \
+            Exit status: 0 ok; 1 a command failed, or output could not be written or input read; \
+            64 usage error; 66 a script file is missing or \
             unreadable; 130 interrupted; or the status given to quit.
             """,
         version: "plumb \(version)"
@@ -110,6 +111,7 @@ struct Plumb: ParsableCommand {
         if let status = OneShotCommand.run(files + (sizes.map { ["--sizes", $0] } ?? []) + (devices.map { ["--devices", $0] } ?? [])
                                             + (traits.isEmpty ? [] : ["--traits"] + traits)
                                             + (strict ? ["--strict"] : []), json: json, all: all, output: TerminalOutput()) {
+            let status = Terminal.exitStatus(status)
             if status != 0 { throw ExitCode(status) }
             return
         }
@@ -118,7 +120,8 @@ struct Plumb: ParsableCommand {
         // The session ends with the process: freeing a 10,000-view layout object by object only
         // to exit took a fortieth of `plumb FILE` (issue 17; docs/benchmarks.md).
         _ = Unmanaged.passRetained(session.interpreter)
-        if status != 0 { throw ExitCode(status) }
+        let exit = Terminal.exitStatus(status)
+        if exit != 0 { throw ExitCode(exit) }
     }
 }
 
@@ -232,7 +235,7 @@ struct Session {
 
     private func finalStatus() -> Int32 {
         if let status = interpreter.context.quitStatus { return status }
-        return interpreter.context.failures > 0 ? 1 : 0
+        return interpreter.context.failures > 0 || Terminal.standardInputError != nil ? 1 : 0
     }
 
     private func terminationSignal() -> Int32? {
@@ -260,7 +263,11 @@ struct Session {
             }
             if context.quitStatus != nil { break }
         }
-        if reader.failed { Terminal.writeError("plumb: error: cannot read standard input\n") }
+        if reader.failed {
+            // Input that could not be read (a directory, a closed descriptor) fails the run.
+            Terminal.writeError("plumb: error: cannot read standard input: \(String(cString: strerror(reader.error)))\n")
+            Terminal.standardInputError = reader.error
+        }
         return ok && !reader.failed
     }
 
@@ -338,6 +345,8 @@ struct LineReader {
     private var buffer: [UInt8] = []
     private var atEnd = false
     private(set) var failed = false
+    /// The errno of the read that failed.
+    private(set) var error: Int32 = 0
 
     init(fd: Int32) { self.fd = fd }
 
@@ -367,6 +376,7 @@ struct LineReader {
                 if cle_interrupted() != 0 || cle_termination_signal() != 0 { return nil }
             } else {
                 failed = true
+                error = errno
                 atEnd = true
             }
         }

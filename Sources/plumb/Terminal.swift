@@ -12,8 +12,26 @@ enum Terminal {
         var text = text
         text.withUTF8 { bytes in
             guard let base = bytes.baseAddress, bytes.count > 0 else { return }
-            cle_write(fd, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), bytes.count)
+            let error = cle_write(fd, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), bytes.count)
+            if error != 0 && fd == 1 && standardOutputError == nil { standardOutputError = error }
         }
+    }
+
+    /// The first error writing standard output met (a full disk, a closed descriptor), nil while
+    /// every byte went out: plumb then exits non-zero however the commands went (issue 34:
+    /// `plumb check … > /dev/full` passed in CI).
+    nonisolated(unsafe) static var standardOutputError: Int32?
+
+    /// The error reading standard input as a script met (a directory, a closed descriptor): the
+    /// run then fails (issue 34: it exited 0).
+    nonisolated(unsafe) static var standardInputError: Int32?
+
+    /// The status to exit with: `status`, or 1 (after saying why) when standard output could not
+    /// be written and `status` was 0.
+    static func exitStatus(_ status: Int32) -> Int32 {
+        guard let error = standardOutputError else { return status }
+        writeError("plumb: error: cannot write standard output: \(String(cString: strerror(error)))\n")
+        return status == 0 ? 1 : status
     }
 
     static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }

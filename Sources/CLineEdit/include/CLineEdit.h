@@ -83,6 +83,6 @@ int cle_termination_signal(void);
 void cle_raise_default(int signal);
 
 /// Writes all of `length` bytes to a file descriptor (retrying on EINTR).
-void cle_write(int fd, const char *bytes, long length);
+int cle_write(int fd, const char *bytes, long length);
 
 #endif
