@@ -9,7 +9,9 @@ extension ShellContext {
     ///   beside it, which is renamed over it, keeping its permissions. A failure never leaves half
     ///   a file.
     /// - A symbolic link is followed: its target is replaced (atomically, beside the target) and
-    ///   the link stays a link.
+    ///   the link stays a link — unless someone else made it in a shared sticky folder
+    ///   (`FileTarget.followingLinks`). Every message about a file reached through a link names
+    ///   the link's target.
     /// - FIFOs, devices, sockets and directories are refused: replacing them with a regular file
     ///   (as `save /dev/full` once did, as root) destroys something that is not a document.
     /// - A read-only file, or a file in a read-only folder, is refused even as root, where the
@@ -24,9 +26,19 @@ extension ShellContext {
             wroteDocument = true
             return true
         }
-        func failure(_ why: String) -> Diagnostic { Diagnostic("cannot write \(fileWord.text): \(why)", range: fileWord.range) }
         let typed = absolutePath(fileWord.text)
-        guard let path = FileTarget.followingLinks(from: typed) else { throw failure("too many levels of symbolic links") }
+        let path: String
+        switch FileTarget.followingLinks(from: typed) {
+        case .reached(let p): path = p
+        case .loop:
+            throw Diagnostic("cannot write \(fileWord.text): too many levels of symbolic links", range: fileWord.range)
+        case .protected(let link, let target, let folder):
+            throw Diagnostic("cannot write \(fileWord.text): \(link == typed ? "it" : link) is a symbolic link to \(target) that someone else made in \(folder), a folder everyone may write with its sticky bit set: plumb does not follow it (the rule of Linux's protected_symlinks; docs/executable.md \"Writing files\")",
+                             range: fileWord.range)
+        }
+        // A message about a file reached through a link names the link's target.
+        let shownName = path == typed ? fileWord.text : "\(fileWord.text) (a symbolic link to \(path))"
+        func failure(_ why: String) -> Diagnostic { Diagnostic("cannot write \(shownName): \(why)", range: fileWord.range) }
         let folder = FileTarget.folder(of: path)
         // The folder as typed when there is one and no link led elsewhere.
         var shownFolder = FileTarget.folder(of: fileWord.text)
@@ -72,21 +84,43 @@ enum FileTarget {
         }
     }
 
+    /// Where a write to a path goes.
+    enum LinkEnd: Equatable {
+        /// The path itself, or the end of its chain of links (which may not exist yet).
+        case reached(String)
+        /// More than 40 links (the kernel's limit): a loop.
+        case loop
+        /// A link plumb does not follow: someone else's, in a shared sticky folder.
+        case protected(link: String, target: String, folder: String)
+    }
+
     /// The path a write to `path` reaches: `path` itself unless it is a symbolic link, else the
-    /// end of its chain of links (which may not exist yet, as the shell's `>` creates it). Nil
-    /// for a loop (more than 40 links, as the kernel's limit).
-    static func followingLinks(from path: String) -> String? {
+    /// end of its chain of links (which may not exist yet, as the shell's `>` creates it).
+    ///
+    /// A link in a folder that everyone may write and that has its sticky bit set (`/tmp`) is
+    /// followed only when we own it or the folder's owner does — the rule Linux applies with
+    /// `fs.protected_symlinks`, applied here whether or not the kernel does: otherwise anyone
+    /// could plant `/tmp/out.plumb → ~/.bashrc` (or, for root, `/etc/passwd`) and wait for a save.
+    static func followingLinks(from path: String) -> LinkEnd {
         var current = path
         for _ in 0..<40 {
             var info = stat()
-            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return .reached(current) }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let n = readlink(current, &buffer, buffer.count - 1)
-            guard n > 0 else { return current }
+            guard n > 0 else { return .reached(current) }
             let destination = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = destination.hasPrefix("/") ? destination : folder(of: current) + "/" + destination
+            let linkFolder = folder(of: current)
+            let next = destination.hasPrefix("/") ? destination : linkFolder + "/" + destination
+            var folderInfo = stat()
+            let shownFolder = linkFolder.isEmpty ? "." : linkFolder
+            if stat(shownFolder, &folderInfo) == 0, folderInfo.st_mode & S_ISVTX != 0, folderInfo.st_mode & S_IWOTH != 0,
+               info.st_uid != geteuid(), info.st_uid != folderInfo.st_uid {
+                return .protected(link: current, target: next, folder: shownFolder)
+            }
+            current = next
         }
-        return nil
+        return .loop
     }
 
     /// Everything before the last `/` ("/" for a file at the top, "" for a bare name). NSString's

@@ -38,6 +38,37 @@ import ShellTestSupport
         }
     }
 
+    /// Issue 34: a link someone else made in a folder everyone may write, with its sticky bit set
+    /// (`/tmp`), is not followed — Linux's protected_symlinks rule — and the message names its
+    /// target; the target stays as it was. Root makes the other user's link (uid 65534, nobody).
+    @Test(.enabled(if: geteuid() == 0, "needs root to make a link owned by another user"))
+    func someoneElsesLinkInAStickySharedFolderIsRefused() throws {
+        try inScratch { (dir: String) throws in
+            #expect(chmod(dir, 0o1777) == 0)
+            try "precious\n".write(toFile: dir + "/target.txt", atomically: false, encoding: .utf8)
+            try FileManager.default.createSymbolicLink(atPath: dir + "/out.plumb", withDestinationPath: dir + "/target.txt")
+            #expect(lchown(dir + "/out.plumb", 65534, 65534) == 0)
+            let run = runShell(lines: ["add view card", "save out.plumb"], in: dir)
+            #expect(run.err.hasPrefix("error: cannot write out.plumb: it is a symbolic link to \(dir)/target.txt that someone else made in \(dir), a folder everyone may write with its sticky bit set: plumb does not follow it"), "\(run.err)")
+            #expect(try String(contentsOfFile: dir + "/target.txt", encoding: .utf8) == "precious\n")
+            // Our own link in the same folder is followed, and so is anyone's in a folder without the sticky bit.
+            #expect(lchown(dir + "/out.plumb", geteuid(), getegid()) == 0)
+            #expect(runShell(lines: ["add view card", "save out.plumb"], in: dir).ok)
+            #expect(lchown(dir + "/out.plumb", 65534, 65534) == 0)
+            #expect(chmod(dir, 0o0777) == 0)
+            #expect(runShell(lines: ["add view card", "save out.plumb"], in: dir).ok)
+        }
+    }
+
+    @Test func aMessageAboutALinkNamesItsTarget() throws {
+        try inScratch { (dir: String) throws in
+            try FileManager.default.createDirectory(atPath: dir + "/folder", withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: dir + "/link.plumb", withDestinationPath: "folder")
+            let run = runShell(lines: ["save link.plumb"], in: dir)
+            #expect(run.err.hasPrefix("error: cannot write link.plumb (a symbolic link to \(dir)/folder): it is a directory\n"), "\(run.err)")
+        }
+    }
+
     @Test func aDanglingLinkCreatesItsTarget() throws {
         try inScratch { (dir: String) throws in
             try FileManager.default.createSymbolicLink(atPath: dir + "/link.svg", withDestinationPath: "picture.svg")
