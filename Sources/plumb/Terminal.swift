@@ -89,10 +89,11 @@ final class TerminalOutput: OutputSink {
     var mutesStandardOutput = false
 
     func write(_ text: String) {
-        if !mutesStandardOutput { Terminal.write(text) }
+        if !mutesStandardOutput { Terminal.write(VisibleText.filtered(text)) }
     }
 
     func writeError(_ text: String) {
+        let text = VisibleText.filtered(text)
         Terminal.writeError(colorsErrors() ? Self.colored(text) : text)
     }
 
