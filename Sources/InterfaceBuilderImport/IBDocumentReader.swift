@@ -55,6 +55,13 @@ public enum IBDocumentReader {
     static func xmlReason(_ error: NSError) -> String {
         let text = error.localizedDescription.trimmingCharacters(in: .whitespacesAndNewlines)
         if !text.isEmpty && !text.hasPrefix("The operation could not be completed") { return text }
+        #if os(Linux)
+        // libxml2's code (LibXML2Errors says why not XMLParser.ErrorCode's names).
+        guard error.domain == XMLParser.errorDomain, let words = LibXML2Errors.words[error.code] else {
+            return "XML error \(error.code)"
+        }
+        return words + " (XML error \(error.code))"
+        #else
         // XMLParser.ErrorCode's case name in words: emptyDocumentError → "empty document".
         guard error.domain == XMLParser.errorDomain, let code = XMLParser.ErrorCode(rawValue: error.code) else {
             return "XML error \(error.code)"
@@ -65,6 +72,7 @@ public enum IBDocumentReader {
         }
         if words.hasSuffix(" error") { words.removeLast(6) }
         return words + " (XML error \(error.code))"
+        #endif
     }
 
     /// Refuses `<!DOCTYPE` and `<!ENTITY` anywhere in the bytes (case-insensitively), naming the line.

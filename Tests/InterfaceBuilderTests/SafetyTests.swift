@@ -68,6 +68,17 @@ import Testing
         #expect(e == IBReadError(line: 2, "archive-format nib from Xcode 4 or earlier; open and re-save it in Xcode 5 or later"))
     }
 
+    /// libxml2's own error, in words (issue 34: on Linux the code was named by Foundation's enum,
+    /// numbered one off, and a JSON file "ended prematurely").
+    @Test func xmlErrorsAreNamedAsLibxml2NamesThem() throws {
+        let json = try #require(refusal("{\"scenes\": []}\n"))
+        #expect(json.message == "not a well-formed XML document: document empty: no XML element where the document starts (a start tag expected, \"<\" not found) (XML error 4)")
+        let control = try #require(refusal("<?xml version=\"1.0\"?>\n<document version=\"3.0\" note=\"&#27;\"/>\n"))
+        #expect(control.message == "not a well-formed XML document: invalid character (XML error 9)")
+        let extra = try #require(refusal("<?xml version=\"1.0\"?>\n<document version=\"3.0\"/>\n<document/>\n"))
+        #expect(extra.message == "not a well-formed XML document: extra content at the end of the document (XML error 5)")
+    }
+
     @Test func malformedXMLNamesItsLine() throws {
         let e = try #require(refusal("<?xml version=\"1.0\"?>\n<document version=\"3.0\">\n<objects>\n<view id=\"a\">\n</objects>\n</document>"))
         #expect(e.line >= 4 && e.line <= 5)
