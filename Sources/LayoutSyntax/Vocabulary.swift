@@ -212,6 +212,10 @@ public enum SyntaxLimits {
     public static let maximumNumberLength = 40
     /// Largest script `load` or `plumb FILE` reads, in bytes.
     public static let maximumScriptSize = 16 * 1024 * 1024
+    /// Largest console log, trace or dump `import log`/`import trace`/`plumb explain` reads, in
+    /// bytes: 130 times the largest real log of the corpus (7.8 KB), and a bound on the work of
+    /// explaining it (issue 34: a log of thousands of distinct conflicts ran for minutes).
+    public static let maximumLogSize = 1024 * 1024
     /// How much of a bad token an error message shows before "…".
     public static let maximumShownToken = 200
 }

@@ -126,7 +126,7 @@ enum ImportCommand: ShellCommand {
         if fileWord.text == "-" && !fileWord.isQuoted {
             try CodeImportRun.run(CodeImportRun.readPaste(shell), shown: "<paste>", language: language, range: fileWord.range, in: shell)
         } else {
-            let text = try readLog(shell.absolutePath(fileWord.text), shown: fileWord.text, range: fileWord.range)
+            let text = try readLog(shell.absolutePath(fileWord.text), shown: fileWord.text, range: fileWord.range, what: "a code file")
             try CodeImportRun.run(text, shown: fileWord.text, language: language, range: fileWord.range, in: shell)
         }
     }
@@ -141,12 +141,17 @@ enum ImportCommand: ShellCommand {
         return "nothing in \(shown) could be imported (see the errors above)"
     }
 
-    static func readLog(_ path: String, shown: String, range: SourceRange?) throws(Diagnostic) -> String {
+    /// `what`: the kind of text, as messages name it ("a log", "a code file").
+    static func readLog(_ path: String, shown: String, range: SourceRange?, what: String = "a log") throws(Diagnostic) -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw Diagnostic("no such file: \(shown)", range: range, status: 66)
         }
-        if isDirectory.boolValue { throw Diagnostic("\(shown) is a directory, not a log", range: range, status: 66) }
+        if isDirectory.boolValue { throw Diagnostic("\(shown) is a directory, not \(what)", range: range, status: 66) }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > SyntaxLimits.maximumLogSize {
+            throw Diagnostic("\(shown) is too large for \(what): \(size) bytes, at most \(SyntaxLimits.maximumLogSize) (1 MiB; real ones are a few KB)",
+                             range: range, status: 66)
+        }
         guard let data = FileManager.default.contents(atPath: path) else { throw Diagnostic("cannot read \(shown)", range: range, status: 66) }
         // Logs pasted from other places are not always UTF-8: read them as Latin-1 then.
         return String(data: data, encoding: .utf8) ?? String(decoding: data, as: UTF8.self)
