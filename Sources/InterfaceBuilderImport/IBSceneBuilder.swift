@@ -135,6 +135,9 @@ struct IBSceneBuilder {
                     notes.append(IBNote(line: e.line, .leftOut, "\(e.name) \(id) is not installed for \(traits == .any ? "the default traits" : traits.shown) (size-class variation); left out with its subviews"))
                     continue
                 }
+                for bad in IBView.unreadNumbers(e) {
+                    notes.append(IBNote(line: bad.line, .approximated, "\(bad.attribute) \"\(shownToken(bad.value))\" is not a finite decimal number within ±1e9: \(bad.instead)"))
+                }
                 // A view without a stored frame is imported at zero size and left out of the check.
                 var f = ib.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
                 if document.isMac {

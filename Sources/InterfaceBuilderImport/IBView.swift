@@ -76,10 +76,47 @@ public struct IBView {
         return Rect(x: x, y: y, width: w, height: h)
     }
 
-    /// A finite decimal number within ±1e9, or nil.
+    /// A finite decimal number within ±1e9, or nil. Decimal as Xcode writes numbers (`-16`,
+    /// `20.5`, `1e-05`): `Double(_:)` alone also takes `0x10`, `nan` and `inf` (issue 34).
     static func number(_ s: String?) -> Double? {
-        guard let s, let d = Double(s), d.isFinite, abs(d) <= 1e9 else { return nil }
+        guard let s, isDecimal(s), let d = Double(s), d.isFinite, abs(d) <= 1e9 else { return nil }
         return d
+    }
+
+    /// `[+-]digits[.digits][e[+-]digits]` (or `.digits`), nothing else.
+    static func isDecimal(_ s: String) -> Bool {
+        var bytes = Substring(s).utf8[...]
+        func digits() -> Int {
+            let n = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+            bytes = bytes.dropFirst(n)
+            return n
+        }
+        if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        var mantissa = digits()
+        if bytes.first == UInt8(ascii: ".") { bytes = bytes.dropFirst(); mantissa += digits() }
+        guard mantissa > 0 else { return false }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
+    }
+
+    /// The numbers of a view's element that are written but cannot be read (not a finite decimal
+    /// number within ±1e9): each with what plumb does instead, for a note (issue 34: a NaN frame
+    /// or a hugging priority of 1e308 was dropped without a word).
+    static func unreadNumbers(_ e: IBElement) -> [(line: Int, attribute: String, value: String, instead: String)] {
+        var out: [(Int, String, String, String)] = []
+        if let r = e.child("rect", key: "frame") {
+            for a in ["x", "y", "width", "height"] {
+                if let v = r[a], number(v) == nil { out.append((r.line, "frame " + a, v, "the stored frame is not read (the view is imported at zero size and not compared)")) }
+            }
+        }
+        for a in ["horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority"] {
+            if let v = e[a], number(v) == nil { out.append((e.line, a, v, "the class's default is used")) }
+        }
+        return out
     }
 
     static func shownText(_ e: IBElement) -> String? {

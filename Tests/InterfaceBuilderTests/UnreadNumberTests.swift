@@ -1,0 +1,45 @@
+import Foundation
+@testable import InterfaceBuilderImport
+import Testing
+
+/// A number in a document that is not a finite decimal is said, not dropped in silence (issue
+/// 34: NaN and 1e308 frames and hugging priorities were dropped without a note, and `0x10` was
+/// read as 16).
+@Suite struct UnreadNumberTests {
+    static let document = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root1">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" horizontalHuggingPriority="1e308" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
+                            <rect key="frame" x="0x10" y="10" width="nan" height="100"/>
+                        </view>
+                        <view contentMode="scaleToFill" verticalCompressionResistancePriority="749.5" translatesAutoresizingMaskIntoConstraints="NO" id="v2">
+                            <rect key="frame" x="-16" y="1e1" width="20.5" height=".5"/>
+                        </view>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func eachUnreadNumberIsANoteAtItsLine() throws {
+        let r = try IBImporter.importData(Data(Self.document.utf8))
+        let notes = r.notes.map { $0.formatted(file: "n.xib") }
+        #expect(notes == [
+            "n.xib:7: approximated: horizontalHuggingPriority \"1e308\" is not a finite decimal number within ±1e9: the class's default is used",
+            "n.xib:8: approximated: frame x \"0x10\" is not a finite decimal number within ±1e9: the stored frame is not read (the view is imported at zero size and not compared)",
+            "n.xib:8: approximated: frame width \"nan\" is not a finite decimal number within ±1e9: the stored frame is not read (the view is imported at zero size and not compared)",
+        ])
+        // The decimal forms Xcode writes are read: v2 is compared where IB stored it.
+        #expect(r.check.placements.count == 1)
+        #expect(r.check.placements.first?.stored == .init(x: -16, y: 10, width: 20.5, height: 0.5))
+    }
+
+    @Test func decimalsAreWhatXcodeWrites() {
+        for ok in ["0", "-16", "+3", "20.5", ".5", "5.", "1e-05", "2.5E+3"] { #expect(IBView.isDecimal(ok), "\(ok)") }
+        for bad in ["0x10", "nan", "inf", "-", "", "1e", "e5", "1.2.3", " 1", "1_000", "٣"] { #expect(!IBView.isDecimal(bad), "\(bad)") }
+    }
+}
