@@ -138,15 +138,13 @@ extension ConstraintEquation {
             text += formatNumber(constant)
         }
         if let priority { text += " @" + priority.description }
-        if let identifier { text += " id " + quoteIdentifier(identifier) }
+        if let identifier { text += " id " + quotedText(identifier) }
         return text
     }
 
     public var description: String { canonicalText }
 }
 
-/// `"…"` with `\` and `"` escaped by a backslash and control characters as `\u{HEX}` (`quotedText`).
-public func quoteIdentifier(_ identifier: String) -> String { quotedText(identifier) }
 
 // MARK: - Parser
 

@@ -92,5 +92,5 @@ import LayoutSyntax
     #expect(formatNumber(-0.0) == "0")
     #expect(formatNumber(0.00001) == "1e-05")
     #expect(formatNumber(1_000_000_000) == "1000000000")
-    #expect(quoteIdentifier("a\"b\\c") == "\"a\\\"b\\\\c\"")
+    #expect(quotedText("a\"b\\c") == "\"a\\\"b\\\\c\"")
 }

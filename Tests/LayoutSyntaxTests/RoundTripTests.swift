@@ -93,7 +93,7 @@ func rangesPointAtTheirText(seed: UInt64) throws {
             #expect(slice(second.range) == second.description)
         }
         if let range = parsed.identifierRange, let identifier = parsed.identifier {
-            #expect(slice(range) == "id " + quoteIdentifier(identifier))
+            #expect(slice(range) == "id " + quotedText(identifier))
         }
 
         let format = generator.format()

@@ -282,7 +282,7 @@ func tokens(of equation: ConstraintEquation) -> [String] {
     }
     var tail: [[String]] = []
     if let priority = equation.priority { tail.append(["@", priority.description]) }
-    if let identifier = equation.identifier { tail.append(["id", quoteIdentifier(identifier)]) }
+    if let identifier = equation.identifier { tail.append(["id", quotedText(identifier)]) }
     if tail.count == 2 && equation.first.attribute.rawValue.count % 2 == 0 { tail.reverse() }
     return result + tail.flatMap { $0 }
 }

@@ -36,7 +36,7 @@ enum TextCommand: ShellCommand {
             do { try shell.session.setFontSize(view, fontSize.value) } catch { throw Diagnostic(error, at: fontSize.range) }
         }
         let new = shell.session.state[view]
-        let quoted = { (t: String?) in t.map(quoteIdentifier) ?? "none" }
+        let quoted = { (t: String?) in t.map { quotedText($0) } ?? "none" }
         var what = "text \(new.name): " + EditSummary.change([quoted(old.text)], quoted(new.text))
         if fontSize != nil { what += ", size " + EditSummary.change([readable(old.fontSize)], readable(new.fontSize)) }
         shell.changed(what)
