@@ -134,7 +134,7 @@ public enum ConflictExplainer {
         }
         let chain = Self.chain(set, session: session)
         try stop.check()
-        let bound = Self.bound(broken, others: set.filter { $0.handle != broken.handle }, session: session)
+        let bound = try Self.bound(broken, others: set.filter { $0.handle != broken.handle }, session: session, stop: stop)
         let systemInSet = set.filter { $0.kind.isSystem }
         let brokenName = broken.identifier == nil ? broken.handleName : "\(ConstraintWords.label(broken)) (\(broken.handleName))"
         var why = "\(brokenName) was broken: as UIKit does, plumb breaks the constraint whose activation made the required constraints unsatisfiable"
@@ -161,8 +161,9 @@ public enum ConflictExplainer {
     /// `without`: whether the sentence names the constraint left out (`Without c4, the others
     /// allow …`) or starts with `The others allow …` (when nothing was left out).
     static func bound(_ broken: LayoutConstraint, others: [LayoutConstraint], session: LayoutSession,
-                      name itemName: ((LayoutItem) -> String)? = nil, without: Bool = true) -> String? {
-        guard let range = allowedRange(of: broken, others: others, session: session) else { return nil }
+                      name itemName: ((LayoutItem) -> String)? = nil, without: Bool = true,
+                      stop: StopCheck) throws(Diagnostic) -> String? {
+        guard let range = try allowedRange(of: broken, others: others, session: session, stop: stop) else { return nil }
         let state = session.state
         let named = { (item: LayoutItem) in itemName?(item) ?? state.name(of: item) }
         var name = "\(named(broken.first.item)).\(broken.first.attribute.name)"
@@ -196,11 +197,12 @@ public enum ConflictExplainer {
 
     /// The range the others allow for the terms of `broken` (its expression without its
     /// constant), on a fresh solver; nil when they cannot hold.
-    static func allowedRange(of broken: LayoutConstraint, others: [LayoutConstraint], session: LayoutSession) -> ValueRange? {
+    static func allowedRange(of broken: LayoutConstraint, others: [LayoutConstraint], session: LayoutSession,
+                             stop: StopCheck) throws(Diagnostic) -> ValueRange? {
         guard let part = session.engineParts(of: broken).first(where: { $0.priority.isRequired || $0.role == .main }) else { return nil }
         let target = part.expression + LinearExpression(constant: broken.constant)
         // The engine's rules (sizes ≥ 0) hold for the broken constraint's items too.
-        return EngineMath.range(of: target, holding: others, in: session, alsoItems: broken.items)
+        return try EngineMath.range(of: target, holding: others, in: session, alsoItems: broken.items, stop: stop)
     }
 
     /// A chain of items from one edge of the root to the other along one axis (left to right or

@@ -1,5 +1,6 @@
 import LayoutModel
 import ConstraintSolver
+import LayoutSyntax
 
 /// The linear algebra behind `explain`: how far each engine part of a model constraint is from
 /// holding, and queries on a fresh solver that holds only a chosen set of constraints. The parts
@@ -28,10 +29,14 @@ enum EngineMath {
 
     /// The range of `target` over every solution of the required parts of `constraints` (plus the
     /// engine's rules: sizes ≥ 0 for every item, the root at the origin), on a fresh solver.
-    /// nil when those constraints cannot all hold.
+    /// nil when those constraints cannot all hold. The solver asks `stop` inside its long calls;
+    /// a stop throws `Diagnostic.interrupted` (it is not an answer about the constraints).
     static func range(of target: LinearExpression, holding constraints: [LayoutConstraint],
-                      in session: LayoutSession, alsoItems: [LayoutItem] = []) -> ValueRange? {
+                      in session: LayoutSession, alsoItems: [LayoutItem] = [],
+                      stop: StopCheck) throws(Diagnostic) -> ValueRange? {
+        try stop.check()
         let solver = Solver()
+        solver.stopCheck = stop.isRequested
         var map: [Int: Variable] = [:]
         func mapped(_ e: LinearExpression) -> LinearExpression {
             LinearExpression(e.terms.map { t in
@@ -42,19 +47,24 @@ enum EngineMath {
         var items = Set(alsoItems)
         for c in constraints { items.formUnion(c.items) }
         do {
+            // Only whether they hold matters here, not which of them conflict: `addIfItHolds`
+            // skips the search for a minimal conflicting set that `add` makes on a failure (a
+            // search of many fresh solvers, which made a 120-entry log take minutes).
             for item in items.sorted() {
                 for rule in session.engineRuleParts(of: item) {
-                    try solver.add(Constraint(mapped(rule.expression), rule.relation))
+                    guard try solver.addIfItHolds(Constraint(mapped(rule.expression), rule.relation)) else { return nil }
                 }
             }
             for c in constraints {
                 for p in session.engineParts(of: c) where p.priority.isRequired {
-                    try solver.add(Constraint(mapped(p.expression), p.relation))
+                    guard try solver.addIfItHolds(Constraint(mapped(p.expression), p.relation)) else { return nil }
                 }
             }
             let t = solver.makeVariable("target")
             try solver.add(Constraint(LinearExpression(t) - mapped(target), .equal))
             return try solver.range(of: t)
+        } catch .stopped {
+            throw Diagnostic.interrupted
         } catch {
             return nil
         }

@@ -72,7 +72,7 @@ public enum LogConflictExplainer {
             return "\(c.handleName) (\(names.equation(c)))"
         }
         guard let minimal else {
-            let (verdict, exact) = missingValue(constraints, broken: imported.appleBroken, names: names, session: session, kit: kit)
+            let (verdict, exact) = try missingValue(constraints, broken: imported.appleBroken, names: names, session: session, kit: kit, stop: stop)
             e.verdict = verdict
             // Held only exactly: lowering the broken constraint changes nothing here and lets
             // UIKit's rounding give way (what the thread did in RealLogs/forma-…).
@@ -89,7 +89,7 @@ public enum LogConflictExplainer {
         e.arithmetic = ConflictExplainer.chain(minimal, session: session, name: names.name)
         let broken = imported.appleBroken.flatMap { h in minimal.first { $0.handle == h } } ?? minimal.last!
         if e.arithmetic == nil {
-            e.arithmetic = ConflictExplainer.bound(broken, others: minimal.filter { $0.handle != broken.handle }, session: session, name: names.name)
+            e.arithmetic = try ConflictExplainer.bound(broken, others: minimal.filter { $0.handle != broken.handle }, session: session, name: names.name, stop: stop)
         }
         let plumbBroken = state.constraints.first { $0.isActive && $0.isBroken && e.set.contains($0.handle) }
         if let a = imported.appleBroken {
@@ -131,17 +131,17 @@ public enum LogConflictExplainer {
     static func minimalSet(_ constraints: [LayoutConstraint], mustKeepLast: ConstraintHandle?, in session: LayoutSession,
                            stop: StopCheck) throws(Diagnostic) -> [LayoutConstraint]? {
         let required = constraints.filter(\.isRequired)
-        func holds(_ cs: [LayoutConstraint]) -> Bool {
-            EngineMath.range(of: LinearExpression(constant: 0), holding: cs, in: session) != nil
+        func holds(_ cs: [LayoutConstraint]) throws(Diagnostic) -> Bool {
+            try EngineMath.range(of: LinearExpression(constant: 0), holding: cs, in: session, stop: stop) != nil
         }
-        guard !holds(required) else { return nil }
+        guard try !holds(required) else { return nil }
         var set = required
         // The broken constraint is tried last: the set is then the one it was broken in.
         let order = required.filter { $0.handle != mustKeepLast } + required.filter { $0.handle == mustKeepLast }
         for c in order {
             try stop.check()
             let without = set.filter { $0.handle != c.handle }
-            if !holds(without) { set = without }
+            if try !holds(without) { set = without }
         }
         return set
     }
@@ -149,16 +149,16 @@ public enum LogConflictExplainer {
     /// Why the listed constraints hold together in plumb, and what the log must be hiding;
     /// and whether they hold only exactly (at one value, where rounding can break them).
     static func missingValue(_ constraints: [LayoutConstraint], broken: ConstraintHandle?, names: ViewNaming,
-                             session: LayoutSession, kit: String) -> (String, Bool) {
+                             session: LayoutSession, kit: String, stop: StopCheck) throws(Diagnostic) -> (String, Bool) {
         let state = session.state
         var text = "Not reproduced: the \(constraints.count) listed constraint\(constraints.count == 1 ? "" : "s") can all hold with every size ≥ 0"
         let b = broken.flatMap { state.constraint($0) }
         var exact = false
         let others = constraints.filter { $0.handle != broken }
-        if let b, let bound = ConflictExplainer.bound(b, others: others, session: session, name: names.name, without: false) {
+        if let b, let bound = try ConflictExplainer.bound(b, others: others, session: session, name: names.name, without: false, stop: stop) {
             text += ". " + bound
             // The others allow one value only: they meet exactly.
-            if let r = ConflictExplainer.allowedRange(of: b, others: others, session: session),
+            if let r = try ConflictExplainer.allowedRange(of: b, others: others, session: session, stop: stop),
                let lo = r.minimum, let hi = r.maximum, abs(hi - lo) < 1e-9 { exact = true }
         } else {
             text += b == nil ? ", and the log does not say what \(kit) broke." : "."

@@ -109,7 +109,7 @@ import PlumbTestSupport
                 let v = s.engineVariables(of: item)
                 for variable in [v.minX, v.minY, v.width, v.height] {
                     let value = s.engine.value(of: variable)
-                    guard let range = EngineMath.range(of: LinearExpression(variable), holding: inForce, in: s) else {
+                    guard let range = try! EngineMath.range(of: LinearExpression(variable), holding: inForce, in: s, stop: .never) else {
                         Issue.record("explain: the required constraints in force cannot hold together\n\(script)")
                         continue
                     }
