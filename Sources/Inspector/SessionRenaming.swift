@@ -18,25 +18,56 @@ public struct SessionRenaming: Sendable {
     public init() {}
 
     public init(from: LayoutSession, to: LayoutSession) {
-        let a = from.state, b = to.state
+        self.init(from: from, to: Target(to))
+    }
+
+    /// What renaming into a session looks up there, built once: a log's messages are each
+    /// renamed into the one session of the whole log, and building these per message made
+    /// explaining a log of n conflicts take time in n² (1,000 messages: 8 s).
+    public struct Target: Sendable {
+        /// View key (`key(_:_:_:)`) → name.
         var views: [String: String] = [:]
-        for v in b.viewIDs { views[Self.key(b[v].importInfo?.handle, b[v].importInfo?.printedClass ?? b[v].className, b[v].address)] = b[v].name }
+        var viewNames: Set<String> = []
+        /// Guide identifier and owning view's name → the names of such guides, in order.
+        var guides: [GuideKey: [String]] = [:]
+        /// Constraint key (`constraintKey(_:_:)`) → handle name.
+        var constraints: [String: String] = [:]
+
+        struct GuideKey: Hashable, Sendable {
+            var identifier: String
+            var owner: String
+        }
+
+        public init(_ session: LayoutSession) {
+            let b = session.state
+            for v in b.viewIDs {
+                views[SessionRenaming.key(b[v].importInfo?.handle, b[v].importInfo?.printedClass ?? b[v].className, b[v].address)] = b[v].name
+                viewNames.insert(b[v].name)
+            }
+            for h in b.guideIDs {
+                guides[GuideKey(identifier: b[h].identifier, owner: b[b.owningView(of: .guide(h))].name), default: []].append(b[h].name)
+            }
+            for c in b.constraints { constraints[SessionRenaming.constraintKey(c, b)] = c.handleName }
+        }
+    }
+
+    public init(from: LayoutSession, to target: Target) {
+        let a = from.state
         for v in a.viewIDs {
-            if let name = views[Self.key(a[v].importInfo?.handle, a[v].importInfo?.printedClass ?? a[v].className, a[v].address)], name != a[v].name {
+            if let name = target.views[Self.key(a[v].importInfo?.handle, a[v].importInfo?.printedClass ?? a[v].className, a[v].address)], name != a[v].name {
                 names[a[v].name] = name
             }
         }
         for g in a.guideIDs {
             let owner = a.owningView(of: .guide(g))
-            guard let ownerName = names[a[owner].name] ?? (views.values.contains(a[owner].name) ? a[owner].name : nil) else { continue }
-            for h in b.guideIDs where b[h].identifier == a[g].identifier && b[b.owningView(of: .guide(h))].name == ownerName && b[h].name != a[g].name {
-                names[a[g].name] = b[h].name
+            guard let ownerName = names[a[owner].name] ?? (target.viewNames.contains(a[owner].name) ? a[owner].name : nil) else { continue }
+            // The last such guide whose name differs, as a search of the target's guides in order finds it.
+            if let name = target.guides[Target.GuideKey(identifier: a[g].identifier, owner: ownerName)]?.last(where: { $0 != a[g].name }) {
+                names[a[g].name] = name
             }
         }
-        var constraints: [String: String] = [:]
-        for c in b.constraints { constraints[Self.constraintKey(c, b)] = c.handleName }
         for c in a.constraints {
-            if let name = constraints[Self.constraintKey(c, a)], name != c.handleName { names[c.handleName] = name }
+            if let name = target.constraints[Self.constraintKey(c, a)], name != c.handleName { names[c.handleName] = name }
         }
     }
 

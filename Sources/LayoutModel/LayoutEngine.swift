@@ -299,6 +299,7 @@ final class LayoutEngine {
         // copy every constraint of the session.
         let broken = state.constraints.filter { $0.isBroken && $0.isActive }
         for c in broken {
+            LayoutWork.countBrokenConstraintTried()
             let scs = parts(of: c, in: state).map { $0.makeConstraint() }
             var holds = true
             for sc in scs where holds {

@@ -138,7 +138,7 @@ extension LayoutSession {
         c.isActive = active
         c.usesStandardSpacing = standardSpacing
         let handle = insertConstraint(c)
-        endChange()
+        endAdding(handle)
         return handle
     }
 }

@@ -205,6 +205,22 @@ public final class LayoutSession {
         layoutEngine.restoreBrokenConstraints(in: &state)
     }
 
+    /// Ends a change that only made one new constraint (`insertConstraint`). Adding a constraint
+    /// only narrows what the required constraints allow, so each constraint still broken at the
+    /// end of the last change still cannot hold, and the walk that tries every one of them again
+    /// (`endChange`) finds nothing — unless the new constraint's conflict broke an older one
+    /// instead (UIKit's rule keeps system constraints), taking it out of the engine: then it
+    /// walks. A log of n conflicts walked its n broken constraints after each of its
+    /// constraints: n² tries (1,000 messages: most of 8 s). While changes are held the walk's
+    /// own rule applies.
+    package func endAdding(_ handle: ConstraintHandle) {
+        let brokeAnother = events.contains { event in
+            if case .conflict(let report) = event { report.broken != handle } else { false }
+        }
+        if heldChanges == nil && !brokeAnother { return }
+        endChange()
+    }
+
     /// Puts a constraint of the state in force (breaking one if it conflicts) — or, while the
     /// session holds its changes, queues that.
     func putInForce(_ handle: ConstraintHandle) {

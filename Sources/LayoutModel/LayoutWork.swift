@@ -12,6 +12,9 @@
 /// views moved, and took them before every `add` too, so echoing a script read its whole layout
 /// once per line.
 ///
+/// And the broken constraints tried again after a change (`restoreBrokenConstraints`): a log of
+/// n conflicts tried all of its broken ones after each constraint it added, n² tries.
+///
 /// A meter counts for the task that installed it; it is not meant to be shared by tasks that
 /// run at the same time. An addition asks for the meter only when its list moved.
 public final class LayoutWork: @unchecked Sendable {
@@ -19,6 +22,8 @@ public final class LayoutWork: @unchecked Sendable {
     public private(set) var copiedElements = 0
     /// Frames read so far.
     public private(set) var framesRead = 0
+    /// Broken constraints tried again so far.
+    public private(set) var brokenConstraintsTried = 0
 
     public init() {}
 
@@ -42,6 +47,11 @@ public final class LayoutWork: @unchecked Sendable {
     /// Counts `n` frames read, when a meter is installed.
     static func countFrames(_ n: Int) {
         if let meter { meter.framesRead &+= n }
+    }
+
+    /// Counts one broken constraint tried again, when a meter is installed.
+    static func countBrokenConstraintTried() {
+        if let meter { meter.brokenConstraintsTried &+= 1 }
     }
 
     /// Appends `element` to `list`, counting the elements moved when the list's storage moved

@@ -140,7 +140,7 @@ extension LayoutSession {
         c.usesStandardSpacing = standardSpacing
         c.imported = imported
         let handle = insertConstraint(c)
-        endChange()
+        endAdding(handle)
         return handle
     }
 

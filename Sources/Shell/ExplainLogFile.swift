@@ -67,9 +67,10 @@ public enum ExplainLogFile {
         let messages = try LogImporter.messages(of: result.parsed, stop: stop)
         var sections: [String] = []
         var objects: [JSONValue] = []
+        let whole = SessionRenaming.Target(result.session)
         for m in messages {
             try stop.check()
-            let section = try explain(m, whole: result.session, more: "plumb explain \(file) --all", all: all, stop: stop)
+            let section = try explain(m, whole: whole, more: "plumb explain \(file) --all", all: all, stop: stop)
             sections.append(section.text)
             objects.append(section.json)
         }
@@ -88,7 +89,7 @@ public enum ExplainLogFile {
     }
 
     /// One message: its explanation, or what it is when there is nothing to explain.
-    static func explain(_ m: LogMessage, whole: LayoutSession, more: String, all: Bool,
+    static func explain(_ m: LogMessage, whole: SessionRenaming.Target, more: String, all: Bool,
                         stop: StopCheck) throws(Diagnostic) -> (text: String, json: JSONValue) {
         let head = "Message \(m.number) (log line \(m.line))"
         func note(_ kind: String, _ text: String) -> (String, JSONValue) {

@@ -88,7 +88,7 @@ enum ExplainCommand: ShellCommand {
                   let message = try LogImporter.messages(of: log, dumps: session.state.importProvenance?.kind == .dumps, stop: stop).first(where: { $0.number == n }) else {
                 throw Diagnostic("conflict \(n) was imported, but the session no longer has its log (it was saved without it)")
             }
-            let (text, object) = try ExplainLogFile.explain(message, whole: session, more: "explain \(n) --all", all: all, stop: stop)
+            let (text, object) = try ExplainLogFile.explain(message, whole: SessionRenaming.Target(session), more: "explain \(n) --all", all: all, stop: stop)
             var shown = text
             if session.state.importProvenance?.commandsSince.isEmpty == false {
                 shown += "\n(This is the conflict as the log has it; the \(session.state.importProvenance!.commandsSince.count) command(s) run since the import are not part of it.)"
