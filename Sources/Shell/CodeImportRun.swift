@@ -24,15 +24,15 @@ enum CodeImportRun {
         return language
     }
 
-    static func readPaste(_ shell: ShellContext) -> String {
+    static func readPaste(_ shell: ShellContext) -> PastedText {
         if shell.input.isInteractive() { shell.note("paste Swift or Objective-C constraint code, then a line with a single '.' (or Ctrl-D):") }
-        var lines: [String] = []
+        var lines = PastedText()
         while let raw = shell.input.readLine() {
             let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
             if !shell.input.isDocument && line.trimmingCharacters(in: .whitespaces) == "." { break }
             lines.append(line)
         }
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     static func run(_ text: String, shown: String, language: CodeLanguage?, range: SourceRange?, in shell: ShellContext) throws(Diagnostic) {

@@ -14,23 +14,25 @@ enum TraceImport {
         let shown: String
         if fileWord.text == "-" && !fileWord.isQuoted {
             if shell.input.isInteractive() { shell.note("paste the trace, then an empty line (or Ctrl-D):") }
-            var lines: [String] = []
+            var lines = PastedText()
             if shell.input.isDocument {
                 while let line = shell.input.readLine() { lines.append(line) }
             } else {
                 // A trace has no empty line inside, but UIKit's synopsis has one between its
                 // header and the tree: an empty line ends the paste once a view (`:0x`) was read.
+                var readAView = false
                 while let raw = shell.input.readLine() {
                     let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
                     if line.allSatisfy({ $0 == " " || $0 == "\t" }) {
-                        if lines.contains(where: { $0.contains(":0x") || $0.contains(": 0x") }) { break }
+                        if readAView { break }
                         continue
                     }
+                    readAView = readAView || line.contains(":0x") || line.contains(": 0x")
                     lines.append(line)
                 }
             }
-            text = lines.joined(separator: "\n")
             shown = "<paste>"
+            text = try lines.text(shown: shown, what: "a trace", range: fileWord.range)
         } else {
             shown = fileWord.text
             text = try ImportCommand.readLog(shell.absolutePath(fileWord.text), shown: shown, range: fileWord.range)

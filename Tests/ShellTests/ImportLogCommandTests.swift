@@ -14,21 +14,25 @@ import ShellTestSupport
         return { rest.isEmpty ? nil : rest.removeFirst() }
     }
 
+    func readPaste(_ text: String) throws -> String {
+        try ImportCommand.readPaste(lines(text)).text(shown: "<paste>", what: "a log", range: nil)
+    }
+
     @Test func pasteEndsAtAnEmptyLineOutsideApplesMessage() throws {
         let seed = try String(contentsOf: ExplainCorpusTests.folder.appendingPathComponent("seed-classic.log"), encoding: .utf8)
         // The seed has blank-looking lines after ')' and after the break line: part of the paste.
-        let pasted = ImportCommand.readPaste(lines("\n" + seed + "\nframes\n"))
+        let pasted = try readPaste("\n" + seed + "\nframes\n")
         #expect(pasted.contains("Will attempt to recover by breaking constraint"))
         #expect(pasted.contains("may also be helpful."))
         #expect(!pasted.contains("frames"))
         // A truly empty line right after ')' does not end it; two do.
         let text = "(\n    \"<NSLayoutConstraint:0x1 UIView:0x2.width == 4>\"\n)\n\nWill attempt to recover by breaking constraint \n<NSLayoutConstraint:0x1 UIView:0x2.width == 4>\n\n\nlater"
-        let p = ImportCommand.readPaste(lines(text))
+        let p = try readPaste(text)
         #expect(p.hasSuffix("<NSLayoutConstraint:0x1 UIView:0x2.width == 4>\n"))
         #expect(p.contains("\n\nWill attempt"))
         // After anything else, one empty line ends the paste.
-        #expect(ImportCommand.readPaste(lines("<NSLayoutConstraint:0x1 UIView:0x2.width == 4>\n\nlater")) == "<NSLayoutConstraint:0x1 UIView:0x2.width == 4>")
-        #expect(ImportCommand.readPaste(lines(")\n\n\nlater")) == ")\n")
+        #expect(try readPaste("<NSLayoutConstraint:0x1 UIView:0x2.width == 4>\n\nlater") == "<NSLayoutConstraint:0x1 UIView:0x2.width == 4>")
+        #expect(try readPaste(")\n\n\nlater") == ")\n")
     }
 
     @Test func importLogFromAPaste() throws {

@@ -22,4 +22,20 @@ import Testing
         #expect(ExplainLogFile.run(["big.log"], workingDirectory: dir.path, output: out) == 66)
         #expect(out.standardError == "plumb: error: big.log is too large for a log: \(size) bytes, at most 1048576 (1 MiB; real ones are a few KB)\n")
     }
+
+    /// A paste has the limit too (`import log -`, `import trace -`, `import code -`, `paste`):
+    /// the rest of an over-long paste is still read to its end, so none of its lines runs as a
+    /// command, and the session is kept.
+    @Test(arguments: [("import log -", "a log", ""), ("import trace -", "a trace", ""), ("import code -", "code", "."), ("paste", "code", ".")])
+    func aPasteOverTheLimitIsReadToItsEndAndRefused(command: String, what: String, end: String) {
+        let line = "<NSLayoutConstraint:0x1 UIView:0x2.width == 4>"
+        let count = 1 + 1_048_576 / (line.utf8.count + 1)
+        var rest = [String](repeating: line, count: count) + ["add view injected", end, "add view after"]
+        let size = count * (line.utf8.count + 1) + "add view injected".utf8.count
+        let input = InputSource(isInteractive: { false }, readLine: { rest.isEmpty ? nil : rest.removeFirst() })
+        let run = runShell(lines: ["add view kept", command], input: input)
+        #expect(run.err.contains("error: <paste> is too large for \(what): \(size) bytes, at most 1048576 (1 MiB; real ones are a few KB)"), "\(run.err.prefix(300))")
+        #expect(run.session.state.views.map(\.name) == ["root", "kept"])
+        #expect(rest == ["add view after"])
+    }
 }

@@ -90,15 +90,15 @@ enum ImportCommand: ShellCommand {
         let shown: String
         if fileWord.text == "-" && !fileWord.isQuoted {
             if shell.input.isInteractive() { shell.note("paste the log, then an empty line (or Ctrl-D):") }
+            var paste = PastedText()
             if shell.input.isDocument {
                 // A script's here-document: all of it, blank lines included (a saved session).
-                var lines: [String] = []
-                while let line = shell.input.readLine() { lines.append(line) }
-                text = lines.joined(separator: "\n")
+                while let line = shell.input.readLine() { paste.append(line) }
             } else {
-                text = readPaste(shell.input.readLine)
+                paste = readPaste(shell.input.readLine)
             }
             shown = "<paste>"
+            text = try paste.text(shown: shown, what: "a log", range: fileWord.range)
         } else {
             shown = fileWord.text
             text = try readLog(shell.absolutePath(fileWord.text), shown: shown, range: fileWord.range)
@@ -124,7 +124,8 @@ enum ImportCommand: ShellCommand {
         let fileWord = try Arguments.word(words, 2, "a Swift or Objective-C file (or - to paste)", for: self)
         let language = try CodeImportRun.languageOption(words, at: 3, form: "import code", for: self)
         if fileWord.text == "-" && !fileWord.isQuoted {
-            try CodeImportRun.run(CodeImportRun.readPaste(shell), shown: "<paste>", language: language, range: fileWord.range, in: shell)
+            let text = try CodeImportRun.readPaste(shell).text(shown: "<paste>", what: "code", range: fileWord.range)
+            try CodeImportRun.run(text, shown: "<paste>", language: language, range: fileWord.range, in: shell)
         } else {
             let text = try readLog(shell.absolutePath(fileWord.text), shown: fileWord.text, range: fileWord.range, what: "a code file")
             try CodeImportRun.run(text, shown: fileWord.text, language: language, range: fileWord.range, in: shell)
@@ -141,6 +142,12 @@ enum ImportCommand: ShellCommand {
         return "nothing in \(shown) could be imported (see the errors above)"
     }
 
+    /// A log, trace or code text over the size limit, read from a file or pasted.
+    static func tooLarge(_ shown: String, what: String, size: Int, range: SourceRange?, status: Int32) -> Diagnostic {
+        Diagnostic("\(shown) is too large for \(what): \(size) bytes, at most \(SyntaxLimits.maximumLogSize) (1 MiB; real ones are a few KB)",
+                   range: range, status: status)
+    }
+
     /// `what`: the kind of text, as messages name it ("a log", "a code file").
     static func readLog(_ path: String, shown: String, range: SourceRange?, what: String = "a log") throws(Diagnostic) -> String {
         var isDirectory: ObjCBool = false
@@ -149,8 +156,7 @@ enum ImportCommand: ShellCommand {
         }
         if isDirectory.boolValue { throw Diagnostic("\(shown) is a directory, not \(what)", range: range, status: 66) }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > SyntaxLimits.maximumLogSize {
-            throw Diagnostic("\(shown) is too large for \(what): \(size) bytes, at most \(SyntaxLimits.maximumLogSize) (1 MiB; real ones are a few KB)",
-                             range: range, status: 66)
+            throw tooLarge(shown, what: what, size: size, range: range, status: 66)
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw Diagnostic("cannot read \(shown)", range: range, status: 66) }
         // Logs pasted from other places are not always UTF-8: read them as Latin-1 then.
@@ -161,8 +167,8 @@ enum ImportCommand: ShellCommand {
     /// list's `)`, after "Will attempt to recover by breaking constraint" or after the broken
     /// constraint that follows it is part of Apple's message (its footer comes next), not the end
     /// of the paste; two empty lines in a row always end it.
-    static func readPaste(_ next: () -> String?) -> String {
-        var lines: [String] = []
+    static func readPaste(_ next: () -> String?) -> PastedText {
+        var lines = PastedText()
         var lastNonEmpty = ""
         var beforeLastNonEmpty = ""
         var previousEmpty = false
@@ -183,6 +189,6 @@ enum ImportCommand: ShellCommand {
             lastNonEmpty = line
             lines.append(line)
         }
-        return lines.joined(separator: "\n")
+        return lines
     }
 }

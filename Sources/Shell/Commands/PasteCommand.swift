@@ -34,7 +34,7 @@ enum PasteCommand: ShellCommand {
 
     static func run(_ words: CommandWords, in shell: ShellContext) throws(Diagnostic) {
         let language = try CodeImportRun.languageOption(words, at: 1, form: "paste", for: self)
-        let text = CodeImportRun.readPaste(shell)
+        let text = try CodeImportRun.readPaste(shell).text(shown: "<paste>", what: "code", range: words.words[0].range)
         try CodeImportRun.run(text, shown: "<paste>", language: language, range: words.words[0].range, in: shell)
     }
 }
