@@ -256,6 +256,15 @@ struct DescriptionParser {
 
     static func address(_ text: String) -> UInt64? { address(Array(text.unicodeScalars)[...]) }
 
+    /// For a handle of `0x` and more than 16 hexadecimal digits — more than a 64-bit address
+    /// holds, so not one UIKit printed — the number of digits; nil otherwise.
+    static func overlongAddressDigits(_ handle: String) -> Int? {
+        let s = Array(handle.unicodeScalars)
+        guard s.count > 18, s[0] == "0", s[1] == "x",
+              s.dropFirst(2).allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) || ("A"..."F").contains($0) }) else { return nil }
+        return s.count - 2
+    }
+
     /// `0x7a8724b0` → its value; nil unless `0x` and 1…16 hexadecimal digits.
     static func address(_ s: ArraySlice<Unicode.Scalar>) -> UInt64? {
         guard s.count > 2, s.count <= 18, s[s.startIndex] == "0", s[s.startIndex + 1] == "x" else { return nil }

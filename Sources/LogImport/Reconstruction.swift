@@ -284,6 +284,11 @@ struct Reconstruction {
         return String(String.UnicodeScalarView(scalars))
     }
 
+    /// What an address wider than 64 bits becomes: said, never silent (issue 34).
+    static func overlongAddressNote(_ printed: String, _ digits: Int, _ object: String, _ pseudo: UInt64) -> String {
+        "'\(printed)': an address of \(digits) hexadecimal digits is wider than 64 bits, so it is not one UIKit printed; \(object) keeps it as its handle and has the pseudo-address 0x\(String(pseudo, radix: 16))"
+    }
+
     static func isIdentifier(_ s: String) -> Bool {
         guard let f = s.unicodeScalars.first, f == "_" || (f >= "a" && f <= "z") || (f >= "A" && f <= "Z") else { return false }
         return s.unicodeScalars.allSatisfy { $0 == "_" || ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") }
@@ -364,6 +369,11 @@ struct Reconstruction {
             v.rootSizeUnknown = Axis.allCases.filter { known[$0] == nil }
             session.configureImportedRoot(className: info.className ?? "UIView", address: info.address, info: v, size: rootSize)
             handles[rk] = session.state.root
+            if let cls = info.className, let digits = DescriptionParser.overlongAddressDigits(info.handle) {
+                let root = session.state.root
+                diagnostics.append(Diagnostic(.note, line: info.line, column: 1, Self.overlongAddressNote(
+                    "\(cls):\(info.handle)", digits, "view \(session.state[root].name)", session.state[root].address)))
+            }
         } else {
             session.configurePlaceholderRoot(size: rootSize)
         }
@@ -401,6 +411,10 @@ struct Reconstruction {
                 do {
                     let index = try session.addImportedView(name: name, className: cls, superview: parentIndex, address: info.address, info: v)
                     handles[key] = index
+                    if info.className != nil, let digits = DescriptionParser.overlongAddressDigits(info.handle) {
+                        diagnostics.append(Diagnostic(.note, line: info.line, column: 1, Self.overlongAddressNote(
+                            "\(cls):\(info.handle)", digits, "view \(session.state[index].name)", session.state[index].address)))
+                    }
                 } catch {
                     try session.checkInterrupted()
                     diagnostics.append(Diagnostic(.error, line: info.line, column: 1, "cannot make a view for \(info.key): \(error)"))
@@ -491,6 +505,11 @@ struct Reconstruction {
             try session.checkInterrupted()
             made[n] = h
             logOf[h] = c
+            let printed = c.handle.split(separator: "@", maxSplits: 1).first.map(String.init) ?? c.handle
+            if let digits = DescriptionParser.overlongAddressDigits(printed), let made = session.state.constraint(h) {
+                diagnostics.append(Diagnostic(.note, line: c.line, column: c.column, Self.overlongAddressNote(
+                    "\(c.className):\(printed)", digits, made.handleName, made.address)))
+            }
             return h
         }
         var conflicts: [ImportedConflict] = []

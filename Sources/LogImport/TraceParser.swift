@@ -131,6 +131,7 @@ enum TraceParser {
             guard let (address, after) = hexAddress(s, j) else {
                 return treeLine ? fail(j, "expected an address after '\(e.className):'", expected: "'0x…'") : .none
             }
+            if let digits = overlongAddress(s, j) { return treeLine ? fail(j, Self.overlongMessage(s, j, digits), expected: Self.addressDigits) : .none }
             e.address = address
             j = after
             if j < s.count, s[j] == ">" {
@@ -168,6 +169,7 @@ enum TraceParser {
                 return fail(at, j < s.count && s[j] == ":" ? "expected an address after the class name" : "expected ':' and an address after the class name",
                             expected: j < s.count && s[j] == ":" ? "'0x…'" : "':'")
             }
+            if let digits = overlongAddress(s, j + 1) { return treeLine ? fail(j + 1, Self.overlongMessage(s, j + 1, digits), expected: Self.addressDigits) : .none }
             e.className = String(String.UnicodeScalarView(s[i..<j])).trimmingSpaces()
             e.address = address
             rest = after
@@ -215,6 +217,20 @@ enum TraceParser {
                         expected: "'- AMBIGUOUS LAYOUT', ', MISSING HOST CONSTRAINTS' or the end of the line")
         }
         return .entry(e)
+    }
+
+    /// The number of hex digits after the `0x` at `i` when there are more than 16: more than a
+    /// 64-bit address holds, so not one UIKit printed.
+    static func overlongAddress(_ s: [Unicode.Scalar], _ i: Int) -> Int? {
+        var j = i + 2
+        while j < s.count, isHex(s[j]) { j += 1 }
+        return j - i - 2 > 16 ? j - i - 2 : nil
+    }
+
+    static let addressDigits = "an address of at most 16 hexadecimal digits"
+
+    static func overlongMessage(_ s: [Unicode.Scalar], _ i: Int, _ digits: Int) -> String {
+        "the address '\(String(String.UnicodeScalarView(s[i..<(i + 2 + digits)])))' has \(digits) hexadecimal digits, more than a 64-bit address holds: it is not one UIKit printed (a line joined to the next, or edited?)"
     }
 
     /// `0x` and hex digits at `i`: the address and the index after it.
