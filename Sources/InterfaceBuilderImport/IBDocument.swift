@@ -17,8 +17,13 @@ public struct IBDocument {
     /// `<simulatedScreenMetrics key="destination" type="retina4"/>` (Xcode 4–5).
     public var simulatedScreen: (type: String?, line: Int)?
     public var scenes: [IBScene]
-    /// Every element with an `id`, by id (views, guides, constraints, controllers).
+    /// Every element with an `id`, by id (views, guides, constraints, controllers); the first
+    /// when an id is used again.
     public var elementsByID: [String: IBElement]
+    /// Ids used again: the line of each later use and of the element the id resolves to.
+    /// Xcode keeps ids unique within a document (none of the 1,067 real documents of the
+    /// corpus repeats one), so a repeat is a hand edit or a bad merge.
+    public var repeatedIDs: [(id: String, line: Int, firstLine: Int)] = []
 
     /// Interprets a document tree. Refuses archive-format nibs and anything that is not a
     /// `<document>`.
@@ -45,7 +50,9 @@ public struct IBDocument {
         var ids: [String: IBElement] = [:]
         var screen: (type: String?, line: Int)? = nil
         for e in root.descendants() {
-            if let id = e["id"], ids[id] == nil { ids[id] = e }
+            if let id = e["id"] {
+                if let first = ids[id] { repeatedIDs.append((id, e.line, first.line)) } else { ids[id] = e }
+            }
             if e.name == "simulatedScreenMetrics", e["key"] == "destination", screen == nil { screen = (e["type"], e.line) }
         }
         simulatedScreen = screen

@@ -48,6 +48,10 @@ public enum IBImporter {
             builder.notes.insert(IBNote(line: document.root.line, .approximated,
                 "springs and struts document (no useAutolayout): every view is placed by its frame and autoresizing mask"), at: 0)
         }
+        for r in document.repeatedIDs {
+            builder.notes.append(IBNote(line: r.line, .approximated,
+                "id '\(r.id)' is used again (Xcode keeps ids unique in a document): references to it resolve to the element at line \(r.firstLine)"))
+        }
         let canvas = builder.canvasSession()
         let check = IBCanvasCheck(session: canvas.session, views: builder.views, storedFrames: builder.canvas.storedFrames)
         var result = IBImportResult(
