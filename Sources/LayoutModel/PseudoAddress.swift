@@ -23,11 +23,17 @@ public struct PseudoAddressAllocator: Hashable, Sendable {
 
     public init() {}
 
-    /// The n-th value of a kind: base + (n × 0x2f1d0 mod 0x7f0000). The stride is 16 × a number
-    /// coprime with 0x7f000, so the first 520,191 values of a kind are distinct, 16-byte aligned
-    /// and inside the kind's range.
+    /// The number of values in one lap of a kind's range (0x7f000).
+    static let lap = 0x7f000
+
+    /// The n-th value of a kind: base + (n × 0x2f1d0 mod 0x7f0000), plus the lap n is in
+    /// (n / 0x7f000) times 2³². The stride is 16 × a number coprime with 0x7f000, so the values
+    /// of one lap are distinct, 16-byte aligned and inside the kind's range; each later lap
+    /// repeats them 4 GiB higher. (With one lap only, the 520,192nd view of a session found
+    /// every value taken and `allocate` searched for ever: a script of 800,000 `add view`s
+    /// never finished; issue 34.)
     static func value(_ n: Int, _ kind: Kind) -> UInt64 {
-        kind.base + UInt64((n &* 0x2f1d0) % 0x7f_0000)
+        kind.base + (UInt64(n / lap) << 32) + UInt64((n % lap) &* 0x2f1d0 % 0x7f_0000)
     }
 
     public mutating func allocate(_ kind: Kind) -> UInt64 {
