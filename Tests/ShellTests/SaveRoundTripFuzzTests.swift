@@ -9,7 +9,7 @@ import Testing
 /// quotes, backslashes, `#`, control characters, here-document markers and command words. The
 /// oracle is the save → load round trip: the saved session loads without an error, writes no
 /// file of its own, keeps every text, and saved again gives the same bytes.
-@Suite(.tags(.slow)) struct SaveRoundTripFuzzTests {
+@Suite struct SaveRoundTripFuzzTests {
     /// A deterministic generator (SplitMix64), so a failure names its seed.
     struct Generator {
         var state: UInt64
