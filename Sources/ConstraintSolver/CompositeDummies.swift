@@ -18,7 +18,7 @@
 ///   `shiftMarker`): first `extract(d)` makes the marker `d` explicit wherever a composite hides
 ///   it. A composite `z = w·d + z'` keeps its symbol, now standing for `z'`, and each row (and
 ///   objective) with `γ·z` gains `γ·w·d`; composites made from `z` hide `d` too and are treated
-///   the same way, latest last. After that, `d`'s column is exact and the removal or shift runs
+///   the same way, earliest first and each once. After that, `d`'s column is exact and the removal or shift runs
 ///   as before. A dummy about to enter the basis (phase one may make one basic) is extracted the
 ///   same way in `Tableau.substitute`.
 /// - **Explaining a conflict**: `supportOwners` expands composites into their dummies, with the
@@ -59,10 +59,19 @@ extension Tableau {
     /// Makes dummy `d` explicit wherever a composite hides it (see the file's comment). It
     /// changes how rows are written, not what they mean; in a journal, it is undone with it.
     mutating func extract(_ d: Symbol) {
-        guard var pending = compositeParents[d] else { return }
+        guard let holders = compositeParents[d] else { return }
         noteComposite(d)
         compositeParents[d] = nil
-        while let z = pending.popLast() {
+        // Earliest first, each once. A composite is made from symbols made before it, so when
+        // one is taken, every composite that adds `d` to it (all made earlier) has been taken
+        // and its share of `d` is complete. Taken as reached instead, a composite shared by
+        // many paths was taken once per path: 923,000 steps for 40 composites in a real
+        // document, whose check ran for minutes (issue 34).
+        var pending = SymbolHeap()
+        var queued = Set<Symbol>()
+        for z in holders where queued.insert(z).inserted { pending.insert(z) }
+        while let z = pending.popMin() {
+            SolverWork.meter?.count()
             guard var definition = compositeDefinitions[z] else { continue }
             let w = definition.remove(d)
             if w == 0 { continue }
@@ -88,7 +97,7 @@ extension Tableau {
                 def2.add(d, a * w)
                 noteComposite(z2)
                 compositeDefinitions[z2] = def2
-                pending.append(z2)
+                if queued.insert(z2).inserted { pending.insert(z2) }
             }
         }
     }

@@ -1,4 +1,5 @@
-/// The solver's work as a count — pivots made and rows added — in every solver used while a
+/// The solver's work as a count — pivots made, rows added and composites rewritten when a
+/// marker is made explicit (CompositeDummies.swift) — in every solver used while a
 /// meter is installed (`SolverWork.$meter.withValue(meter) { … }`), the probe solvers of a
 /// conflict search included. Tests bound work with it instead of wall time: the count is the
 /// same on every machine and every run.
@@ -6,7 +7,7 @@
 /// A meter counts for the task that installed it; it is not meant to be shared by tasks that
 /// run at the same time.
 public final class SolverWork: @unchecked Sendable {
-    /// Pivots and added rows so far.
+    /// Pivots, added rows and rewritten composites so far.
     public private(set) var steps = 0
 
     public init() {}
