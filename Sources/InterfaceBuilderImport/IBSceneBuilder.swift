@@ -423,12 +423,15 @@ struct IBSceneBuilder {
         do {
             try session.setNSStackProperties(v.id, p)
             for (gravity, ids) in areas { try session.arrange(ids, in: v.id, gravity: gravity) }
-            let visibility = e.child("visibilityPriorities")?.children(named: "integer").compactMap { IBView.number($0["value"]) } ?? []
-            for (id, priority) in zip(ordered, visibility) where priority != 1000 {
+            // One entry per arranged view, in order: an unread one (a note) keeps its place.
+            let visibility = e.child("visibilityPriorities")?.children(named: "integer").map { IBView.number($0["value"]) } ?? []
+            for (id, priority) in zip(ordered, visibility) {
+                guard let priority, priority != 1000 else { continue }
                 try session.setVisibilityPriority(Float(priority), of: id, in: v.id)
             }
-            let spacing = e.child("customSpacing")?.children(named: "real").compactMap { IBView.number($0["value"]) } ?? []
-            for (id, value) in zip(ordered, spacing) where abs(value) < 1e9 {
+            let spacing = e.child("customSpacing")?.children(named: "real").map { IBView.number($0["value"]) } ?? []
+            for (id, value) in zip(ordered, spacing) {
+                guard let value, abs(value) < 1e9 else { continue }
                 try session.setCustomSpacing(value, after: id, in: v.id)
             }
         } catch {

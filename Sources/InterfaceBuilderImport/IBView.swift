@@ -116,6 +116,22 @@ public struct IBView {
         for a in ["horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority"] {
             if let v = e[a], number(v) == nil { out.append((e.line, a, v, "the class's default is used")) }
         }
+        // Margins and a stack's insets, spacing, custom spacings and visibility priorities.
+        for (name, key) in [("edgeInsets", "layoutMargins"), ("directionalEdgeInsets", "directionalLayoutMargins"), ("edgeInsets", "edgeInsets")] {
+            guard let x = e.child(name, key: key) else { continue }
+            for a in ["top", "left", "bottom", "right", "leading", "trailing"] {
+                if let v = x[a], number(v) == nil { out.append((x.line, "\(key) \(a)", v, "0 is used")) }
+            }
+        }
+        if let v = e["spacing"], number(v) == nil { out.append((e.line, "spacing", v, "the stack's default spacing is used")) }
+        // A custom spacing of 3.4028234663852886e+38 (Float's greatest) is AppKit's "use the
+        // stack's spacing", as IB writes it: read, not a note.
+        for r in e.child("customSpacing")?.children(named: "real") ?? [] {
+            if let v = r["value"], !isDecimal(v) || !(Double(v)?.isFinite ?? false) { out.append((r.line, "custom spacing", v, "the stack's spacing is used after its view")) }
+        }
+        for r in e.child("visibilityPriorities")?.children(named: "integer") ?? [] {
+            if let v = r["value"], number(v) == nil { out.append((r.line, "visibility priority", v, "its view is never detached (1000)")) }
+        }
         return out
     }
 

@@ -73,4 +73,23 @@ import Testing
         #expect(s.state[stack].stack?.customSpacingAfter == [top: 12])
         #expect(!r.notes.contains { $0.message.contains("NSStackView") })
     }
+
+    /// Each entry of the lists belongs to the arranged view at its place: "use the stack's
+    /// spacing" (FLT_MAX) and an unread value (a note) keep their places. Dropping them first
+    /// gave the next view's spacing to the view before it.
+    @Test func customSpacingsKeepTheirPlaces() throws {
+        let document = Self.document
+            .replacingOccurrences(of: "<real value=\"12\"/>\n            <real value=\"3.4028234663852886e+38\"/>",
+                                  with: "<real value=\"3.4028234663852886e+38\"/>\n            <real value=\"12\"/>")
+            .replacingOccurrences(of: "<integer value=\"1000\"/>\n            <integer value=\"1000\"/>\n            <integer value=\"0\"/>",
+                                  with: "<integer value=\"x\"/>\n            <integer value=\"1000\"/>\n            <integer value=\"0\"/>")
+        #expect(document != Self.document)
+        let r = try IBImporter.importData(Data(document.utf8))
+        let s = r.session
+        let stack = try #require(s.state.view(named: "stackView_STK"))
+        let bottom = try #require(s.state.view(named: "bottom")), gone = try #require(s.state.view(named: "gone"))
+        #expect(s.state[stack].stack?.customSpacingAfter == [bottom: 12])
+        #expect(s.state.detachingStack(of: gone) == stack)
+        #expect(r.notes.map(\.message) == ["visibility priority \"x\" is not a finite decimal number within ±1e9: its view is never detached (1000)"])
+    }
 }

@@ -42,4 +42,30 @@ import Testing
         for ok in ["0", "-16", "+3", "20.5", ".5", "5.", "1e-05", "2.5E+3"] { #expect(IBView.isDecimal(ok), "\(ok)") }
         for bad in ["0x10", "nan", "inf", "-", "", "1e", "e5", "1.2.3", " 1", "1_000", "٣"] { #expect(!IBView.isDecimal(bad), "\(bad)") }
     }
+
+    /// Margins and a stack's spacing read the same way (the rest of issue 34's silent drops).
+    @Test func marginsAndStackSpacingAreNotesToo() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root1">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="inf" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                                <rect key="frame" x="0" y="0" width="100" height="100"/>
+                                <edgeInsets key="layoutMargins" top="nan" left="8" bottom="8" right="0x8"/>
+                            </stackView>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let r = try IBImporter.importData(Data(document.utf8))
+        #expect(r.notes.map { $0.formatted(file: "m.xib") } == [
+            "m.xib:7: approximated: spacing \"inf\" is not a finite decimal number within ±1e9: the stack's default spacing is used",
+            "m.xib:9: approximated: layoutMargins top \"nan\" is not a finite decimal number within ±1e9: 0 is used",
+            "m.xib:9: approximated: layoutMargins right \"0x8\" is not a finite decimal number within ±1e9: 0 is used",
+        ])
+    }
 }
