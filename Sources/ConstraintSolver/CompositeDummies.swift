@@ -71,7 +71,7 @@ extension Tableau {
         var queued = Set<Symbol>()
         for z in holders where queued.insert(z).inserted { pending.insert(z) }
         while let z = pending.popMin() {
-            SolverWork.meter?.count()
+            SolverWork.meter?.countCompositeRewrite()
             guard var definition = compositeDefinitions[z] else { continue }
             let w = definition.remove(d)
             if w == 0 { continue }

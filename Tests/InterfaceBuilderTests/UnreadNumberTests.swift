@@ -1,29 +1,20 @@
 import Foundation
 @testable import InterfaceBuilderImport
+import PlumbTestSupport
 import Testing
 
 /// A number in a document that is not a finite decimal is said, not dropped in silence (issue
 /// 34: NaN and 1e308 frames and hugging priorities were dropped without a note, and `0x10` was
 /// read as 16).
 @Suite struct UnreadNumberTests {
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
-                <view contentMode="scaleToFill" id="root1">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" horizontalHuggingPriority="1e308" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
-                            <rect key="frame" x="0x10" y="10" width="nan" height="100"/>
-                        </view>
-                        <view contentMode="scaleToFill" verticalCompressionResistancePriority="749.5" translatesAutoresizingMaskIntoConstraints="NO" id="v2">
-                            <rect key="frame" x="-16" y="1e1" width="20.5" height=".5"/>
-                        </view>
-                    </subviews>
-                </view>
-            </objects>
-        </document>
-        """
+    static let document = IBTestDocument.xib(subviews: [
+        "<view contentMode=\"scaleToFill\" horizontalHuggingPriority=\"1e308\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"v1\">",
+        "    <rect key=\"frame\" x=\"0x10\" y=\"10\" width=\"nan\" height=\"100\"/>",
+        "</view>",
+        "<view contentMode=\"scaleToFill\" verticalCompressionResistancePriority=\"749.5\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"v2\">",
+        "    <rect key=\"frame\" x=\"-16\" y=\"1e1\" width=\"20.5\" height=\".5\"/>",
+        "</view>",
+    ])
 
     @Test func eachUnreadNumberIsANoteAtItsLine() throws {
         let r = try IBImporter.importData(Data(Self.document.utf8))
@@ -45,22 +36,12 @@ import Testing
 
     /// Margins and a stack's spacing read the same way (the rest of issue 34's silent drops).
     @Test func marginsAndStackSpacingAreNotesToo() throws {
-        let document = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="root1">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                        <subviews>
-                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="inf" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
-                                <rect key="frame" x="0" y="0" width="100" height="100"/>
-                                <edgeInsets key="layoutMargins" top="nan" left="8" bottom="8" right="0x8"/>
-                            </stackView>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
-            """
+        let document = IBTestDocument.xib(subviews: [
+            "<stackView opaque=\"NO\" contentMode=\"scaleToFill\" axis=\"vertical\" spacing=\"inf\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"s1\">",
+            "    <rect key=\"frame\" x=\"0\" y=\"0\" width=\"100\" height=\"100\"/>",
+            "    <edgeInsets key=\"layoutMargins\" top=\"nan\" left=\"8\" bottom=\"8\" right=\"0x8\"/>",
+            "</stackView>",
+        ])
         let r = try IBImporter.importData(Data(document.utf8))
         #expect(r.notes.map { $0.formatted(file: "m.xib") } == [
             "m.xib:7: approximated: spacing \"inf\" is not a finite decimal number within ±1e9: the stack's default spacing is used",

@@ -1,5 +1,8 @@
 import Foundation
+@testable import CodeImport
 import LayoutModel
+import LayoutText
+import PlumbTestSupport
 import Shell
 import ShellTestSupport
 import Testing
@@ -10,83 +13,34 @@ import Testing
 /// oracle is the save → load round trip: the saved session loads without an error, writes no
 /// file of its own, keeps every text, and saved again gives the same bytes.
 @Suite struct SaveRoundTripFuzzTests {
-    /// A deterministic generator (SplitMix64), so a failure names its seed.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func pick<T>(_ list: [T]) -> T { list[Int(next() % UInt64(list.count))] }
-    }
-
     /// Pieces a hostile or unlucky text is made of. `lineBreaks`: whether the source can carry
     /// a line break inside the text (an XML attribute or a Swift string can; a log line cannot).
-    static func text(_ g: inout Generator, lineBreaks: Bool, xml: Bool) -> String {
+    static func text(_ g: inout SplitMix64, lineBreaks: Bool, xml: Bool) -> String {
         var pieces = ["a", "Name", " ", "\"", "\\", "#", "'", "<", ">", "&", "id", "save OUT.plumb", "quit 44", "LOG", "LOG2", "EOF",
                       "\\u{1B}", "\\n", "é", "名前", "👍🏽", "\u{200B}", "\u{7F}", "\u{85}", "\u{9B}31m", "\t", "$(x)", "`", "{", "}", ";"]
         if !xml { pieces += ["\u{1B}]0;title\u{07}", "\u{1B}[2J", "\u{0}", "\u{8}"] }
         if lineBreaks { pieces += ["\n", "\r", "\r\n", "\nsave OUT.plumb\n", "\nLOG\n"] }
         var out = ""
-        for _ in 0..<(1 + Int(g.next() % 6)) { out += g.pick(pieces) }
+        for _ in 0..<g.int(1...6) { out += g.pick(pieces) }
         return out
     }
 
-    static func xmlEscaped(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n", "\r", "\t": out += "&#\(u.value);"
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out
-    }
-
-    static func swiftEscaped(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case _ where u.value < 0x20 || (0x7F...0x9F).contains(u.value): out += "\\u{\(String(u.value, radix: 16))}"
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out
-    }
+    /// An attribute value as Xcode writes it, and a Swift string literal (the exporters' own).
+    static func xmlEscaped(_ s: String) -> String { XMLText.escaped(s, apostrophe: false, whitespaceAsReferences: true) }
 
     /// One input for each importer, with the texts it carries.
     static func inputs(seed: UInt64) -> [(file: String, command: String, content: String, texts: [String])] {
-        var g = Generator(state: seed)
+        var g = SplitMix64(seed: seed)
         let label = text(&g, lineBreaks: true, xml: true), ident = text(&g, lineBreaks: true, xml: true)
         let userLabel = text(&g, lineBreaks: false, xml: true)
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="root1">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                        <subviews>
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(xmlEscaped(label))" translatesAutoresizingMaskIntoConstraints="NO" userLabel="\(xmlEscaped(userLabel))" id="l1">
-                                <rect key="frame" x="10" y="10" width="100" height="20"/>
-                            </label>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="l1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="10" identifier="\(xmlEscaped(ident))" id="c1"/>
-                            <constraint firstItem="l1" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="10" id="c2"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
+        let xib = IBTestDocument.xib(subviews: [
+            "<label opaque=\"NO\" userInteractionEnabled=\"NO\" contentMode=\"left\" text=\"\(xmlEscaped(label))\" translatesAutoresizingMaskIntoConstraints=\"NO\" userLabel=\"\(xmlEscaped(userLabel))\" id=\"l1\">",
+            "    <rect key=\"frame\" x=\"10\" y=\"10\" width=\"100\" height=\"20\"/>",
+            "</label>",
+        ], constraints: [
+            "<constraint firstItem=\"l1\" firstAttribute=\"leading\" secondItem=\"root1\" secondAttribute=\"leading\" constant=\"10\" identifier=\"\(xmlEscaped(ident))\" id=\"c1\"/>",
+            "<constraint firstItem=\"l1\" firstAttribute=\"top\" secondItem=\"root1\" secondAttribute=\"top\" constant=\"10\" id=\"c2\"/>",
+        ])
         let logIdent = text(&g, lineBreaks: false, xml: false).replacingOccurrences(of: "'", with: "")
         let logLabel = text(&g, lineBreaks: false, xml: false).replacingOccurrences(of: "'", with: "")
         let a = "<NSLayoutConstraint:0x600001 '\(logIdent)' UILabel:0x7f01'\(logLabel)'.width == 100   (active)>"
@@ -100,7 +54,7 @@ import Testing
             a.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(a)
             let w = a.widthAnchor.constraint(equalToConstant: 100)
-            w.identifier = "\(swiftEscaped(swiftIdent))"
+            w.identifier = \(SwiftCodeWriter.stringLiteral(swiftIdent))
             NSLayoutConstraint.activate([w, a.heightAnchor.constraint(equalToConstant: 20)])
             """
         return [

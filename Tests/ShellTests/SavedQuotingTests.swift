@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import LayoutSyntax
+import PlumbTestSupport
 import Shell
 import ShellTestSupport
 import Testing
@@ -56,27 +57,16 @@ import Testing
     /// quit with status 44.
     @Test func anIdentifierFromADocumentStaysAWord() throws {
         let dir = try Self.folder()
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="root1">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
-                                <rect key="frame" x="10" y="10" width="100" height="100"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="v1" firstAttribute="leading" secondItem="root1" secondAttribute="leading" constant="10" identifier="x&#10;save OTHER.plumb&#10;quit 44 #" id="c1"/>
-                            <constraint firstItem="v1" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="10" id="c2"/>
-                            <constraint firstItem="v1" firstAttribute="width" constant="100" id="c3"/>
-                            <constraint firstItem="v1" firstAttribute="height" constant="100" id="c4"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
+        let xib = IBTestDocument.xib(subviews: [
+            "<view contentMode=\"scaleToFill\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"v1\">",
+            "    <rect key=\"frame\" x=\"10\" y=\"10\" width=\"100\" height=\"100\"/>",
+            "</view>",
+        ], constraints: [
+            "<constraint firstItem=\"v1\" firstAttribute=\"leading\" secondItem=\"root1\" secondAttribute=\"leading\" constant=\"10\" identifier=\"x&#10;save OTHER.plumb&#10;quit 44 #\" id=\"c1\"/>",
+            "<constraint firstItem=\"v1\" firstAttribute=\"top\" secondItem=\"root1\" secondAttribute=\"top\" constant=\"10\" id=\"c2\"/>",
+            "<constraint firstItem=\"v1\" firstAttribute=\"width\" constant=\"100\" id=\"c3\"/>",
+            "<constraint firstItem=\"v1\" firstAttribute=\"height\" constant=\"100\" id=\"c4\"/>",
+        ])
         try xib.write(toFile: dir + "/attack.xib", atomically: true, encoding: .utf8)
         let imported = runShell("import ib attack.xib\nsave s.plumb", in: dir)
         #expect(imported.ok, "\(imported.err)")
