@@ -57,6 +57,24 @@ extension Solver {
         return hi - lo > 1e-9 * max(1, abs(base), abs(lo), abs(hi))
     }
 
+    /// Whether a linear expression of variables differs between optimal solutions — a view's
+    /// position relative to its superview (`v.minX − p.minX`), which can be determined while
+    /// both positions are not. The same test as `isAmbiguous(_:)`, on the expression's row.
+    /// Throws `.stopped` when the stop check says stop, and for a foreign variable.
+    public func isAmbiguous(_ e: LinearExpression) throws(SolverError) -> Bool {
+        for t in e.terms { try validate(t.variable) }
+        var row = Row()
+        addExpanded(e.terms, times: 1, into: &row)
+        let zeroCost = tableau.zeroCostSymbols
+        let kinds = tableau.kinds
+        if !row.symbols.contains(where: { kinds[Int($0)] != .dummy && zeroCost.contains($0) }) { return false }
+        let mayEnter: (Symbol) -> Bool = { zeroCost.contains($0) }
+        let low = try extreme(of: row, maximizing: false, witness: false, mayEnter: mayEnter)
+        let high = try extreme(of: row, maximizing: true, witness: false, mayEnter: mayEnter)
+        guard let lo = low.bound, let hi = high.bound else { return true }
+        return hi - lo > 1e-9 * max(1, abs(lo), abs(hi))
+    }
+
     public func range(of v: Variable) throws(SolverError) -> ValueRange {
         try validate(v)
         let low = try extreme(of: v.id, maximizing: false) { _ in true }
@@ -80,10 +98,17 @@ extension Solver {
     private func extreme(of v: Int, maximizing: Bool, witness: Bool = true, mayEnter: (Symbol) -> Bool)
         throws(SolverError) -> (bound: Double?, solution: [Double])
     {
+        try extreme(of: expandedRow(of: v), maximizing: maximizing, witness: witness, mayEnter: mayEnter)
+    }
+
+    /// `extreme(of:…)` of a row in tableau symbols (an expression's, expanded).
+    private func extreme(of row: Row, maximizing: Bool, witness: Bool, mayEnter: (Symbol) -> Bool)
+        throws(SolverError) -> (bound: Double?, solution: [Double])
+    {
         if let poll, poll.tick() { throw .stopped }
         let sign: Double = maximizing ? -1 : 1
         var objective = ObjectiveRow()
-        objective.add(expandedRow(of: v), times: sign, kinds: tableau.kinds)
+        objective.add(row, times: sign, kinds: tableau.kinds)
         tableau.beginJournal()
         tableau.extra = objective
         let outcome = tableau.minimizeExtra(stop: poll, mayEnter: mayEnter)

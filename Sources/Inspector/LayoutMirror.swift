@@ -323,11 +323,16 @@ final class LayoutMirror {
         var out: [SizeSweep.AmbiguousItem] = []
         let current = current
         guard let ambiguous = try asking({ () throws(SolverError) in try current.ambiguousVariables() }) else { return [] }
+        var index: [LayoutItem: Int] = [:]
+        for (i, item) in items.enumerated() { index[item] = i }
         for (i, item) in items.enumerated() {
             // A view an NSStackView detached is out of AppKit's hierarchy (docs/stack-views.md rule 36).
             if case .view(let v) = item, state.detachingStack(of: v) != nil { continue }
-            let free = zip(["minX", "minY", "width", "height"], itemVariables[i])
-                .filter { ambiguous[$0.1.id] }.map(\.0)
+            // The frame relative to the superview (FrameAmbiguity): the cause once, not every descendant.
+            let reference = FrameAmbiguity.reference(of: item, in: state).flatMap { index[$0] }.map { itemVariables[$0] }
+            guard let free = try asking({ () throws(SolverError) in
+                try FrameAmbiguity.attributes(own: itemVariables[i], reference: reference, free: ambiguous, solver: current)
+            }) else { continue }
             if !free.isEmpty { out.append(.init(name: state.name(of: item), attributes: free, item: item)) }
         }
         return out

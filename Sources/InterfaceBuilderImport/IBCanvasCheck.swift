@@ -58,7 +58,7 @@ public struct IBCanvasCheck: Sendable {
         otherCanvas = views.filter { $0.parent != nil && $0.ib.frame != nil && !compared($0) }.count
         for v in views {
             let name = session.state[v.id].name
-            let free = session.ambiguousAttributes(of: .view(v.id))
+            let free = session.frameAmbiguousAttributes(of: .view(v.id))
             if !free.isEmpty { ambiguous.append((name, v.ib.line, free)) }
             guard v.parent != nil, v.ib.frame != nil, compared(v) else { continue }
             placements.append(Placement(view: v.id, name: name, line: v.ib.line, stored: v.storedFrame,

@@ -360,6 +360,24 @@ final class LayoutEngine {
         return out
     }
 
+    /// The attributes of the item's frame left undetermined, relative to its superview
+    /// (`FrameAmbiguity`): what `check` reports.
+    func frameAmbiguousAttributes(of item: LayoutItem, in state: LayoutState) -> [String] {
+        let v = variables(of: item)
+        let own = [v.minX, v.minY, v.width, v.height]
+        let reference = FrameAmbiguity.reference(of: item, in: state).map { r in
+            let p = variables(of: r)
+            return [p.minX, p.minY, p.width, p.height]
+        }
+        do {
+            return try FrameAmbiguity.attributes(own: own, reference: reference, free: freeVariables(), solver: solver)
+        } catch {
+            // Only a stop: the answer is not kept, and the session is to be dropped.
+            interrupted = true
+            return []
+        }
+    }
+
     /// Which engine variables are ambiguous, computed once per solver change.
     private func freeVariables() -> [Bool] {
         if let c = ambiguityCache, c.revision == solver.revision, c.variables == solver.variableCount { return c.free }

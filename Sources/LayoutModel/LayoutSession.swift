@@ -287,6 +287,11 @@ public final class LayoutSession {
 
     public func hasAmbiguousLayout(_ item: LayoutItem) -> Bool { !ambiguousAttributes(of: item).isEmpty }
 
+    /// The attributes of the item's frame — origin in its superview, size — the constraints
+    /// leave undetermined (`FrameAmbiguity`): a view pinned inside an ambiguous superview is not
+    /// itself ambiguous. What `check` reports, as Interface Builder does.
+    public func frameAmbiguousAttributes(of item: LayoutItem) -> [String] { layoutEngine.frameAmbiguousAttributes(of: item, in: state) }
+
     // MARK: - The engine, for inspectors
 
     /// The engine, for read-only queries (ranges, ambiguity).

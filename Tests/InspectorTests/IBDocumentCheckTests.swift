@@ -280,10 +280,8 @@ import ShellTestSupport
             ios-11129-remindme-main.storyboard:22: error: ambiguous view 'stackView_6Ob' on the canvas 375×667: height not determined by the constraints
             ios-11129-remindme-main.storyboard:38: error: ambiguous view 'segmentedControl_fGO' on the canvas 375×667: height not determined by the constraints
             ios-11129-remindme-main.storyboard:48: error: ambiguous view 'stackView_t1H' on the canvas 375×667: minY not determined by the constraints
-            ios-11129-remindme-main.storyboard:51: error: ambiguous view 'set' on the canvas 375×667: minY not determined by the constraints
-            ios-11129-remindme-main.storyboard:57: error: ambiguous view 'clear' on the canvas 375×667: minY not determined by the constraints
             ios-11129-remindme-main.storyboard:65: error: ambiguous view 'datePicker_I8r' on the canvas 375×667: minY, height not determined by the constraints
-            ios-11129-remindme-main.storyboard: 1 scene checked, 48 combinations of size, direction and strings: 6 errors, 0 warnings
+            ios-11129-remindme-main.storyboard: 1 scene checked, 48 combinations of size, direction and strings: 4 errors, 0 warnings
             ios-6214-iqkeyboard-launchscreen.xib:14: warning: misplaced view 'copyrightC2014Iftekhar': stored (20 439; 441 21), solved (20 439; 440 21) on the canvas 480×480, delta (0 0; -1 0)
             ios-6214-iqkeyboard-launchscreen.xib:20: warning: misplaced view 'iQKeyboardManagerSwift': stored (20 140; 441 43), solved (20 139.5; 440 43) on the canvas 480×480, delta (0 -0.5; -1 0)
             ios-6214-iqkeyboard-launchscreen.xib: 1 scene checked, 48 combinations of size, direction and strings: 0 errors, 2 warnings
