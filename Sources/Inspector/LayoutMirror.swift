@@ -333,7 +333,10 @@ final class LayoutMirror {
             guard let free = try asking({ () throws(SolverError) in
                 try FrameAmbiguity.attributes(own: itemVariables[i], reference: reference, free: ambiguous, solver: current)
             }) else { continue }
-            if !free.isEmpty { out.append(.init(name: state.name(of: item), attributes: free, item: item)) }
+            // What the document asks Xcode not to verify is not reported (verifyAmbiguity).
+            var verified = free
+            if case .view(let v) = item, let verification = state[v].interfaceBuilder?.verifyAmbiguity { verified = verification.verified(free) }
+            if !verified.isEmpty { out.append(.init(name: state.name(of: item), attributes: verified, item: item)) }
         }
         return out
     }

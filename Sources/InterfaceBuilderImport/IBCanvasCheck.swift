@@ -32,6 +32,9 @@ public struct IBCanvasCheck: Sendable {
     public var otherCanvas: Int
     /// Ambiguous views with their free attributes.
     public var ambiguous: [(name: String, line: Int, attributes: [String])]
+    /// Ambiguity the document asks Xcode not to verify (`verifyAmbiguity`): not reported as a
+    /// problem, said in a note.
+    public var unverified: [(name: String, line: Int, attributes: [String], verification: AmbiguityVerification)]
     /// Broken constraints.
     public var conflicts: [ConstraintHandle]
     /// Each broken constraint as the canvas session writes it (`c5  root.trailing == b.trailing + 20 'id'`):
@@ -54,18 +57,23 @@ public struct IBCanvasCheck: Sendable {
         }
         var placements: [Placement] = []
         var ambiguous: [(String, Int, [String])] = []
+        var unverified: [(String, Int, [String], AmbiguityVerification)] = []
         unframed = views.filter { $0.parent != nil && $0.ib.frame == nil }.count
         otherCanvas = views.filter { $0.parent != nil && $0.ib.frame != nil && !compared($0) }.count
         for v in views {
             let name = session.state[v.id].name
-            let free = session.frameAmbiguousAttributes(of: .view(v.id))
+            let all = session.frameAmbiguousAttributes(of: .view(v.id))
+            let verification = session.state[v.id].interfaceBuilder?.verifyAmbiguity ?? .positionAndSize
+            let free = verification.verified(all)
             if !free.isEmpty { ambiguous.append((name, v.ib.line, free)) }
+            if free.count < all.count { unverified.append((name, v.ib.line, all.filter { !free.contains($0) }, verification)) }
             guard v.parent != nil, v.ib.frame != nil, compared(v) else { continue }
             placements.append(Placement(view: v.id, name: name, line: v.ib.line, stored: v.storedFrame,
                                         solved: v.ibFrame(fromModel: session.frame(of: v.id)), markedByIB: v.ib.isMisplaced || v.ib.isAmbiguous))
         }
         self.placements = placements
         self.ambiguous = ambiguous
+        self.unverified = unverified
         let broken = session.state.constraints.filter(\.isBroken)
         conflicts = broken.map(\.handle)
         var texts: [ConstraintHandle: String] = [:]

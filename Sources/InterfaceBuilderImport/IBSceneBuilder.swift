@@ -197,6 +197,7 @@ struct IBSceneBuilder {
             var info = InterfaceBuilderInfo(id: ib.id, customClass: ib.customClass, line: ib.line)
             info.intrinsicSizeSource = setIntrinsicSize(views[i], className: cls.base)
             if cls.base == "UIImageView" { info.imageName = ib.element["image"] }
+            if let v = ib.element["verifyAmbiguity"], let verification = AmbiguityVerification(rawValue: v) { info.verifyAmbiguity = verification }
             session.state[id].interfaceBuilder = info
             setPriorities(ib, id)
             if ib.translatesAutoresizingMask || ib.hasFixedFrame || !document.usesAutolayout {

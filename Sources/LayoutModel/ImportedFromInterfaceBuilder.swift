@@ -15,11 +15,33 @@ public struct InterfaceBuilderInfo: Hashable, Sendable {
     /// An image view's `image` name: IB derives its intrinsic size from the stored frame then
     /// (`export ib` writes it back, so that each size class's frame gives it again).
     public var imageName: String?
+    /// What Xcode verifies of the view's ambiguity (`verifyAmbiguity`, the Size inspector's
+    /// "Ambiguity" menu): `check` reports only that.
+    public var verifyAmbiguity: AmbiguityVerification = .positionAndSize
 
     public init(id: String?, customClass: String?, line: Int, intrinsicSizeSource: String? = nil) {
         self.id = id
         self.customClass = customClass
         self.line = line
         self.intrinsicSizeSource = intrinsicSizeSource
+    }
+}
+
+/// Xcode's "Ambiguity" setting for a view (Size inspector; `verifyAmbiguity` in the document):
+/// "Verify Position and Size" (the default, written as nothing), "Verify Position Only"
+/// (`ignoreSizes`), "Never Verify" (`off`). Xcode raises no ambiguity warning for what a view
+/// asks it not to verify, and neither does `check` (docs/interface-builder.md §4.5).
+public enum AmbiguityVerification: String, Hashable, Sendable {
+    case positionAndSize
+    case positionOnly = "ignoreSizes"
+    case none = "off"
+
+    /// The attributes (minX, minY, width, height) of `attributes` that are verified.
+    public func verified(_ attributes: [String]) -> [String] {
+        switch self {
+        case .positionAndSize: attributes
+        case .positionOnly: attributes.filter { $0 != "width" && $0 != "height" }
+        case .none: []
+        }
     }
 }

@@ -182,6 +182,10 @@ struct IBDocumentCheck {
         for a in r.check.ambiguous {
             add(a.line, .error, "ambiguity", "ambiguous view '\(a.name)' on the canvas \(canvas): \(a.attributes.joined(separator: ", ")) not determined by the constraints")
         }
+        for u in r.check.unverified {
+            let setting = u.verification == .none ? "\"Never Verify\"" : "\"Verify Position Only\""
+            add(u.line, .note, "unverified", "'\(u.name)': \(u.attributes.joined(separator: ", ")) not determined by the constraints, not reported: the document sets its ambiguity to \(setting) (verifyAmbiguity=\"\(u.verification.rawValue)\"), as Xcode does")
+        }
         for h in r.check.conflicts {
             add(r.constraintLines[h] ?? r.scene.line, .error, "conflict",
                 "conflict on the canvas \(canvas): \(r.check.conflictTexts[h] ?? "a constraint") is broken")
