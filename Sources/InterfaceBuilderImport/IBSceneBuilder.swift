@@ -234,6 +234,11 @@ struct IBSceneBuilder {
         }
         // A text view sizes to its text only when it does not scroll.
         let sizesToText = className == "UITextView" && e["scrollEnabled"] == "NO"
+        // One that scrolls (UIKit's default) is a scroll view, whose intrinsic content size is
+        // none (docs/interface-builder.md §4.3): its text does not size it.
+        if className == "UITextView" && !sizesToText {
+            return (.some(Size.none), "none: a text view that scrolls has no intrinsic size (it is a UIScrollView)")
+        }
         guard IBSceneBuilder.intrinsicFromFrame.contains(className) || IBSceneBuilder.intrinsicHeightOnly.contains(className) || sizesToText else { return (nil, nil) }
         if className == "UIImageView" || className == "NSImageView", e["image"] == nil,
            !e.children.contains(where: { $0.name == "imageReference" || $0["key"] == "image" }) {
