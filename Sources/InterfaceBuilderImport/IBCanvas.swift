@@ -100,7 +100,21 @@ public struct IBCanvas: Hashable, Sendable {
             var parts = screen.screenInsetParts
             let showsNavigationBar = c.child("navigationItem") != nil
                 || c.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics"
-            if showsNavigationBar, !document.root.isYes("launchScreen") {
+            if device == nil, let bar = navigationBarFrame(holding: c, in: document), !document.root.isYes("launchScreen") {
+                // The root view controller of a navigation controller, on the document's own
+                // canvas: its bar as IB laid it out there (stored on the navigation controller),
+                // in the screen's coordinates when it starts below the status bar, else below it.
+                // (Other devices, as `check`'s matrix asks, get the standard bar.)
+                let n = NumberFormatting.readable
+                if bar.y > 0 {
+                    insets.top = bar.y + bar.height
+                    parts = parts.filter { !$0.hasPrefix("status bar") }
+                        + ["navigation bar stored at y \(n(bar.y)), \(n(bar.height)) tall (its navigation controller's, line \(bar.line))"]
+                } else {
+                    insets.top += bar.height
+                    parts.append("navigation bar \(n(bar.height)) (its navigation controller's, line \(bar.line))")
+                }
+            } else if showsNavigationBar, !document.root.isYes("launchScreen") {
                 insets.top += 44
                 parts.append("navigation bar 44")
             }
@@ -111,6 +125,20 @@ public struct IBCanvas: Hashable, Sendable {
             insetSource = parts.joined(separator: ", ")
         }
         return IBCanvas(size: size, sizeSource: source, safeAreaInsets: insets, safeAreaSource: insetSource, storedFrames: storedFrames)
+    }
+
+    /// The stored frame of the navigation bar of the navigation controller whose root view
+    /// controller is `controller` (a `rootViewController` relationship segue), when the document
+    /// stores one with a height.
+    static func navigationBarFrame(holding controller: IBElement, in document: IBDocument) -> (y: Double, height: Double, line: Int)? {
+        guard let id = controller["id"] else { return nil }
+        for e in document.root.descendants() where e.name == "navigationController" {
+            guard let connections = e.child("connections"),
+                  connections.children(named: "segue").contains(where: { $0["destination"] == id && $0["relationship"] == "rootViewController" }),
+                  let bar = e.child("navigationBar", key: "navigationBar"), let r = IBView(bar).frame, r.height > 0, r.height < 200 else { continue }
+            return (r.y, r.height, bar.line)
+        }
+        return nil
     }
 
     private static func orient(_ s: Size, landscape: Bool) -> Size {
