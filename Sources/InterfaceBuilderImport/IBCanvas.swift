@@ -98,6 +98,13 @@ public struct IBCanvas: Hashable, Sendable {
                 : IBDeviceEnvironment(size: size, deviceID: id)
             insets = screen.screenInsets
             var parts = screen.screenInsetParts
+            // Simulated metrics "Status Bar: None" (`<nil key="simulatedStatusBarMetrics"/>`): no
+            // status bar on the canvas. A screen with a sensor housing keeps its inset (that is
+            // the screen's, not the bar's).
+            if c.child(key: "simulatedStatusBarMetrics")?.name == "nil", let i = parts.firstIndex(of: "status bar 20") {
+                insets.top -= 20
+                parts[i] = "no status bar (simulated metrics, line \(c.child(key: "simulatedStatusBarMetrics")!.line))"
+            }
             let showsNavigationBar = c.child("navigationItem") != nil
                 || c.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics"
             if device == nil, let bar = navigationBarFrame(holding: c, in: document), !document.root.isYes("launchScreen") {
