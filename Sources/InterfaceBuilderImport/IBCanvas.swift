@@ -130,6 +130,15 @@ public struct IBCanvas: Hashable, Sendable {
                 parts.append("tab bar 49")
             }
             insetSource = parts.joined(separator: ", ")
+        } else if !document.isMac, device == nil, scene.controller == nil, let root = scene.rootView,
+                  root.child("viewLayoutGuide", key: "safeArea") != nil,
+                  root.child(key: "simulatedDestinationMetrics")?.name != "freeformSimulatedSizeMetrics",
+                  let id = deviceID, let screenSize = deviceSizes[id], orient(screenSize, landscape: landscape) == size {
+            // A xib's top-level view with a safe area, the size of its document's screen and not
+            // freeform: Xcode shows it as that screen, insets included.
+            let screen = IBDeviceEnvironment(size: size, deviceID: id)
+            insets = screen.screenInsets
+            insetSource = (screen.screenInsetParts + ["a top-level view the size of the screen"]).joined(separator: ", ")
         }
         return IBCanvas(size: size, sizeSource: source, safeAreaInsets: insets, safeAreaSource: insetSource, storedFrames: storedFrames)
     }
