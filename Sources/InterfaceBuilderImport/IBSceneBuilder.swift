@@ -118,6 +118,11 @@ struct IBSceneBuilder {
 
     // MARK: - Views
 
+    /// The views inside a view element, at any depth.
+    static func descendantViewCount(_ e: IBElement) -> Int {
+        IBView(e).subviewElements.reduce(0) { $0 + 1 + descendantViewCount($1) }
+    }
+
     /// From the root, each view's subviews together (so a superview is always made before its
     /// subviews); subviews the `default` variation leaves out are noted.
     private mutating func collectViews(_ root: IBElement) throws(IBReadError) {
@@ -129,6 +134,16 @@ struct IBSceneBuilder {
         while let i = queue.popLast() {
             let parent = views[i]
             var children: [Int] = []
+            // Not modelled: an NSGridView places its cells' views by its rows, columns, cell
+            // placements and spacing, none of which plumb lays out. Its views are left out and
+            // said, not checked at places plumb would guess (docs/interface-builder.md §7).
+            if parent.ib.element.name == "gridView" {
+                let inside = parent.ib.subviewElements.reduce(0) { $0 + 1 + IBSceneBuilder.descendantViewCount($1) }
+                if inside > 0 {
+                    notes.append(IBNote(line: parent.ib.line, .leftOut, "not modelled: NSGridView (rows, columns, cell placement and spacing); its \(inside) view\(inside == 1 ? "" : "s") are left out and not checked"))
+                }
+                continue
+            }
             for e in parent.ib.subviewElements {
                 let ib = IBView(e, traits: traits)
                 if let id = ib.id, excludedViews.contains(id) {
@@ -231,6 +246,12 @@ struct IBSceneBuilder {
             }
             let size = Size(width: value(pw, v.modelFrame.width), height: value(ph, v.modelFrame.height))
             return (.some(size), "the document's placeholder intrinsic size (line \(v.ib.line))")
+        }
+        // An NSGridView is sized by its cells, which are not modelled (left out): its stored
+        // frame stands for that size, as a label's does for its text.
+        if className == "NSGridView", let _ = v.ib.frame, !v.ib.isMisplaced, !v.ib.isAmbiguous {
+            return (.some(Size(width: v.modelFrame.width, height: v.modelFrame.height)),
+                    "the stored frame (line \(v.ib.line)): the grid's rows and columns are not modelled")
         }
         // A text view sizes to its text only when it does not scroll.
         let sizesToText = className == "UITextView" && e["scrollEnabled"] == "NO"
