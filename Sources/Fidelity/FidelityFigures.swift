@@ -40,6 +40,8 @@ public struct FidelityFigures: Codable, Sendable {
     public var falseAlarmsByPlatform: [String: Ratio] = [:]
     public var falseAlarmsByProblem: [String: Int] = [:]
     public var viewsFlaggedByIB = 0
+    /// Views left out, with a note, because plumb does not model what places them.
+    public var viewsNotModelled = 0
 
     // Console logs.
     public var logFiles = 0, logsImported = 0, logsRefused = 0, logsCrashed = 0, logsWithUnreadLines = 0
@@ -85,6 +87,7 @@ public struct FidelityFigures: Codable, Sendable {
                 ibOpened += 1
                 scenes += r.scenes
                 scenesImported += r.scenesImported
+                viewsNotModelled += r.viewsNotModelled
                 for v in r.views {
                     if v.flaggedByIB { viewsFlaggedByIB += 1; continue }
                     for key in [o.platform, "all"] { framesByPlatform[key, default: Ratio()].add(v.matches) }

@@ -69,6 +69,7 @@ public struct FidelityReport: Sendable {
             row("plumb check crashed", { "\($0.ibCheckCrashed)" })
             row("scenes imported", { "\($0.scenesImported)/\($0.scenes)" })
             row("views IB flags (not compared)", { "\($0.viewsFlaggedByIB)" })
+            row("views not modelled (left out, said)", { "\($0.viewsNotModelled)" })
             out.append("solved frame = stored frame (unflagged views)")
             for p in ["ios", "macos", "all"] { row("  " + p, { ratio($0.framesByPlatform[p]) }) }
             out.append("check false alarms (unflagged views with a canvas problem)")

@@ -34,6 +34,8 @@ public struct IBFileRecord: Codable, Sendable {
     /// Scenes that could not be imported, and what was left out of imported ones, by category.
     public var findings: [Finding] = []
     public var views: [ViewRecord] = []
+    /// Views left out because plumb does not model what places them (an NSGridView's cells).
+    public var viewsNotModelled = 0
     public var importSeconds = 0.0
 
     public struct Finding: Codable, Sendable {
@@ -78,6 +80,7 @@ public enum IBFileFidelity {
             record.scenesImported += 1
             for note in imported.notes where note.kind == .leftOut {
                 record.findings.append(.init(line: note.line, category: "left out: " + FailureCategory.of(note.message)))
+                record.viewsNotModelled += note.viewsNotModelled
             }
             record.views += views(of: imported, rootLine: rootView.line, elements: elements)
         }

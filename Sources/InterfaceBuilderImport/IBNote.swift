@@ -13,6 +13,9 @@ public struct IBNote: Hashable, Sendable {
     public var line: Int
     public var kind: Kind
     public var message: String
+    /// For a construct plumb does not model (an NSGridView): how many views it left out for it,
+    /// so that reports count them apart.
+    public var viewsNotModelled = 0
 
     public init(line: Int, _ kind: Kind, _ message: String) {
         self.line = line

@@ -32,7 +32,7 @@ import Testing
     /// A document's record stands when its `plumb check` then takes too long: the check is
     /// what did not finish, not the file.
     @Test func aDocumentsCheckOverTheLimitKeepsItsRecord() throws {
-        let record = #"{"file":"a.xib","outcome":"opened","scenes":1,"scenesImported":1,"findings":[],"views":[],"importSeconds":0.01}"#
+        let record = #"{"file":"a.xib","outcome":"opened","scenes":1,"scenesImported":1,"findings":[],"views":[],"viewsNotModelled":0,"importSeconds":0.01}"#
         var run = FidelityRun(executable: try Self.script("echo '1024 \(record)'; exec sleep 30"), corpus: URL(fileURLWithPath: "/nonexistent"))
         run.timeLimit = 1
         let job = CorpusJob(kind: .ib, file: "a.xib", split: .train, platform: "ios", features: [])
