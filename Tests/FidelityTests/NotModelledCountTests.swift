@@ -1,4 +1,5 @@
 import Foundation
+import PlumbTestSupport
 import Testing
 @testable import Fidelity
 
@@ -10,39 +11,7 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-notmodelled-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let grid = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-              <objects>
-                <customView id="ROOT">
-                  <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
-                  <subviews>
-                    <gridView translatesAutoresizingMaskIntoConstraints="NO" id="GRID">
-                      <rect key="frame" x="20" y="20" width="200" height="60"/>
-                      <rows><gridRow id="R1"/></rows>
-                      <columns><gridColumn id="C1"/><gridColumn id="C2"/></columns>
-                      <gridCells>
-                        <gridCell row="R1" column="C1" id="G1">
-                          <textField key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="T1">
-                            <rect key="frame" x="0.0" y="20" width="60" height="16"/>
-                          </textField>
-                        </gridCell>
-                        <gridCell row="R1" column="C2" id="G2">
-                          <button key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="B1">
-                            <rect key="frame" x="70" y="14" width="100" height="32"/>
-                          </button>
-                        </gridCell>
-                      </gridCells>
-                    </gridView>
-                  </subviews>
-                  <constraints>
-                    <constraint firstItem="GRID" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" constant="20" id="K1"/>
-                    <constraint firstItem="GRID" firstAttribute="top" secondItem="ROOT" secondAttribute="top" constant="20" id="K2"/>
-                  </constraints>
-                </customView>
-              </objects>
-            </document>
-            """
+        let grid = IBTestDocument.appKitGrid
         let path = dir.appendingPathComponent("grid.xib").path
         try grid.write(toFile: path, atomically: true, encoding: .utf8)
         let record = IBFileFidelity.measure(path: path, file: "grid.xib")

@@ -21,4 +21,45 @@ public enum IBTestDocument {
         lines += ["        </view>", "    </objects>", "</document>"]
         return lines.joined(separator: "\n")
     }
+
+    /// A macOS xib with an NSGridView of one row and two cells (a text field and a button) at
+    /// line 7, placed 20 from the root's leading and top.
+    public static let appKitGrid = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+            <customView id="ROOT">
+              <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+              <subviews>
+                <gridView xPlacement="leading" yPlacement="bottom" rowAlignment="firstBaseline" columnSpacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="GRID">
+                  <rect key="frame" x="20" y="20" width="200" height="60"/>
+                  <rows>
+                    <gridRow id="R1"/>
+                  </rows>
+                  <columns>
+                    <gridColumn xPlacement="trailing" id="C1"/>
+                    <gridColumn id="C2"/>
+                  </columns>
+                  <gridCells>
+                    <gridCell row="R1" column="C1" id="G1">
+                      <textField key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="T1">
+                        <rect key="frame" x="0.0" y="20" width="60" height="16"/>
+                      </textField>
+                    </gridCell>
+                    <gridCell row="R1" column="C2" id="G2">
+                      <button key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="B1">
+                        <rect key="frame" x="70" y="14" width="100" height="32"/>
+                      </button>
+                    </gridCell>
+                  </gridCells>
+                </gridView>
+              </subviews>
+              <constraints>
+                <constraint firstItem="GRID" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" constant="20" id="K1"/>
+                <constraint firstItem="GRID" firstAttribute="top" secondItem="ROOT" secondAttribute="top" constant="20" id="K2"/>
+              </constraints>
+            </customView>
+          </objects>
+        </document>
+        """
 }
