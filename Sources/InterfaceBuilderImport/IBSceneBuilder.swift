@@ -118,6 +118,19 @@ struct IBSceneBuilder {
 
     // MARK: - Views
 
+    /// Which axes an AppKit control's intrinsic size has, by its style; nil for other classes.
+    static func appKitIntrinsicAxes(_ className: String, _ e: IBElement) -> (width: Bool, height: Bool, reason: String)? {
+        switch className {
+        case "NSProgressIndicator":
+            return e["style"] == "spinning" ? (true, true, "a spinning indicator") : (false, true, "a bar indicator")
+        case "NSSlider":
+            if e["sliderType"] == "circular" { return (true, true, "a circular slider") }
+            return e.isYes("vertical") ? (true, false, "a vertical slider") : (false, true, "a horizontal slider")
+        default:
+            return nil
+        }
+    }
+
     /// The views inside a view element, at any depth.
     static func descendantViewCount(_ e: IBElement) -> Int {
         IBView(e).subviewElements.reduce(0) { $0 + 1 + descendantViewCount($1) }
@@ -248,6 +261,15 @@ struct IBSceneBuilder {
             }
             let size = Size(width: value(pw, v.modelFrame.width), height: value(ph, v.modelFrame.height))
             return (.some(size), "the document's placeholder intrinsic size (line \(v.ib.line))")
+        }
+        // AppKit controls whose intrinsic size runs along the axes their style fixes: a bar
+        // progress indicator and a linear slider have a thickness and no length of their own, a
+        // spinning indicator and a circular slider both (docs/interface-builder.md §7). The stored
+        // frame stands for those sizes, as for the other controls.
+        if let axes = IBSceneBuilder.appKitIntrinsicAxes(className, e), v.ib.frame != nil, !v.ib.isMisplaced, !v.ib.isAmbiguous {
+            let f = v.modelFrame
+            return (.some(Size(width: axes.width ? f.width : Size.noIntrinsicMetric, height: axes.height ? f.height : Size.noIntrinsicMetric)),
+                    "the stored frame's \(axes.width && axes.height ? "size" : axes.width ? "width" : "height") (line \(v.ib.line)); \(axes.width && axes.height ? "" : "no intrinsic \(axes.width ? "height" : "width"): ")\(axes.reason)")
         }
         // An NSGridView is sized by its cells, which are not modelled (left out): its stored
         // frame stands for that size, as a label's does for its text.
