@@ -17,10 +17,6 @@ public struct SessionRenaming: Sendable {
 
     public init() {}
 
-    public init(from: LayoutSession, to: LayoutSession) {
-        self.init(from: from, to: Target(to))
-    }
-
     /// What renaming into a session looks up there, built once: a log's messages are each
     /// renamed into the one session of the whole log, and building these per message made
     /// explaining a log of n conflicts take time in n² (1,000 messages: 8 s).
@@ -51,6 +47,7 @@ public struct SessionRenaming: Sendable {
         }
     }
 
+    /// The renaming of `from`'s names into the session `target` indexes.
     public init(from: LayoutSession, to target: Target) {
         let a = from.state
         for v in a.viewIDs {

@@ -284,9 +284,13 @@ struct Reconstruction {
         return String(String.UnicodeScalarView(scalars))
     }
 
-    /// What an address wider than 64 bits becomes: said, never silent (issue 34).
-    static func overlongAddressNote(_ printed: String, _ digits: Int, _ object: String, _ pseudo: UInt64) -> String {
-        "'\(printed)': an address of \(digits) hexadecimal digits is wider than 64 bits, so it is not one UIKit printed; \(object) keeps it as its handle and has the pseudo-address 0x\(String(pseudo, radix: 16))"
+    /// A note when `handle` (after a class) is an address wider than 64 bits: what it became,
+    /// said, never silent (issue 34). nil for any other handle.
+    static func overlongAddressNote(_ className: String?, _ handle: String, line: Int, column: Int = 1,
+                                    object: String, pseudo: UInt64) -> Diagnostic? {
+        guard let className, let digits = DescriptionParser.overlongAddressDigits(handle) else { return nil }
+        return Diagnostic(.note, line: line, column: column,
+            "'\(className):\(handle)': an address of \(digits) hexadecimal digits is wider than 64 bits, so it is not one UIKit printed; \(object) keeps it as its handle and has the pseudo-address 0x\(String(pseudo, radix: 16))")
     }
 
     static func isIdentifier(_ s: String) -> Bool {
@@ -369,10 +373,9 @@ struct Reconstruction {
             v.rootSizeUnknown = Axis.allCases.filter { known[$0] == nil }
             session.configureImportedRoot(className: info.className ?? "UIView", address: info.address, info: v, size: rootSize)
             handles[rk] = session.state.root
-            if let cls = info.className, let digits = DescriptionParser.overlongAddressDigits(info.handle) {
-                let root = session.state.root
-                diagnostics.append(Diagnostic(.note, line: info.line, column: 1, Self.overlongAddressNote(
-                    "\(cls):\(info.handle)", digits, "view \(session.state[root].name)", session.state[root].address)))
+            let root = session.state[session.state.root]
+            if let note = Self.overlongAddressNote(info.className, info.handle, line: info.line, object: "view \(root.name)", pseudo: root.address) {
+                diagnostics.append(note)
             }
         } else {
             session.configurePlaceholderRoot(size: rootSize)
@@ -411,9 +414,9 @@ struct Reconstruction {
                 do {
                     let index = try session.addImportedView(name: name, className: cls, superview: parentIndex, address: info.address, info: v)
                     handles[key] = index
-                    if info.className != nil, let digits = DescriptionParser.overlongAddressDigits(info.handle) {
-                        diagnostics.append(Diagnostic(.note, line: info.line, column: 1, Self.overlongAddressNote(
-                            "\(cls):\(info.handle)", digits, "view \(session.state[index].name)", session.state[index].address)))
+                    if let note = Self.overlongAddressNote(info.className, info.handle, line: info.line,
+                                                           object: "view \(session.state[index].name)", pseudo: session.state[index].address) {
+                        diagnostics.append(note)
                     }
                 } catch {
                     try session.checkInterrupted()
@@ -506,9 +509,9 @@ struct Reconstruction {
             made[n] = h
             logOf[h] = c
             let printed = c.handle.split(separator: "@", maxSplits: 1).first.map(String.init) ?? c.handle
-            if let digits = DescriptionParser.overlongAddressDigits(printed), let made = session.state.constraint(h) {
-                diagnostics.append(Diagnostic(.note, line: c.line, column: c.column, Self.overlongAddressNote(
-                    "\(c.className):\(printed)", digits, made.handleName, made.address)))
+            if let made = session.state.constraint(h), let note = Self.overlongAddressNote(
+                c.className, printed, line: c.line, column: c.column, object: made.handleName, pseudo: made.address) {
+                diagnostics.append(note)
             }
             return h
         }

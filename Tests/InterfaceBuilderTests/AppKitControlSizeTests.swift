@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceBuilderImport
 import LayoutModel
+import PlumbTestSupport
 import Testing
 
 /// AppKit controls whose intrinsic size runs along the axes their style fixes (issue 35, "intrinsic
@@ -9,38 +10,27 @@ import Testing
 /// by its leading and centre only was "ambiguous" in width and height, and so was the label
 /// after it (`mac-14460-coteditor-editorview.storyboard:120`).
 @Suite struct AppKitControlSizeTests {
-    static let document = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-          <objects>
-            <customView id="ROOT">
-              <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
-              <subviews>
-                <progressIndicator maxValue="1" indeterminate="YES" controlSize="small" style="spinning" translatesAutoresizingMaskIntoConstraints="NO" id="SPIN">
-                  <rect key="frame" x="20" y="64" width="16" height="16"/>
-                </progressIndicator>
-                <progressIndicator maxValue="100" style="bar" translatesAutoresizingMaskIntoConstraints="NO" id="BAR">
-                  <rect key="frame" x="20" y="40" width="260" height="20"/>
-                </progressIndicator>
-                <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="SLIDE">
-                  <rect key="frame" x="18" y="10" width="264" height="24"/>
-                  <sliderCell key="cell" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above" sliderType="linear" id="CELL"/>
-                </slider>
-              </subviews>
-              <constraints>
-                <constraint firstItem="SPIN" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" constant="20" id="K1"/>
-                <constraint firstItem="SPIN" firstAttribute="top" secondItem="ROOT" secondAttribute="top" constant="20" id="K2"/>
-                <constraint firstItem="BAR" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" constant="20" id="K3"/>
-                <constraint firstAttribute="trailing" secondItem="BAR" secondAttribute="trailing" constant="20" id="K4"/>
-                <constraint firstItem="BAR" firstAttribute="top" secondItem="SPIN" secondAttribute="bottom" constant="4" id="K5"/>
-                <constraint firstItem="SLIDE" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" constant="20" id="K6"/>
-                <constraint firstAttribute="trailing" secondItem="SLIDE" secondAttribute="trailing" constant="20" id="K7"/>
-                <constraint firstItem="SLIDE" firstAttribute="top" secondItem="BAR" secondAttribute="bottom" constant="8" id="K8"/>
-              </constraints>
-            </customView>
-          </objects>
-        </document>
-        """
+    static let document = IBTestDocument.appKitXib(subviews: [
+        "<progressIndicator maxValue=\"1\" indeterminate=\"YES\" controlSize=\"small\" style=\"spinning\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"SPIN\">",
+        "    <rect key=\"frame\" x=\"20\" y=\"64\" width=\"16\" height=\"16\"/>",
+        "</progressIndicator>",
+        "<progressIndicator maxValue=\"100\" style=\"bar\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"BAR\">",
+        "    <rect key=\"frame\" x=\"20\" y=\"40\" width=\"260\" height=\"20\"/>",
+        "</progressIndicator>",
+        "<slider verticalHuggingPriority=\"750\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"SLIDE\">",
+        "    <rect key=\"frame\" x=\"18\" y=\"10\" width=\"264\" height=\"24\"/>",
+        "    <sliderCell key=\"cell\" state=\"on\" alignment=\"left\" maxValue=\"100\" doubleValue=\"50\" tickMarkPosition=\"above\" sliderType=\"linear\" id=\"CELL\"/>",
+        "</slider>",
+    ], constraints: [
+        "<constraint firstItem=\"SPIN\" firstAttribute=\"leading\" secondItem=\"ROOT\" secondAttribute=\"leading\" constant=\"20\" id=\"K1\"/>",
+        "<constraint firstItem=\"SPIN\" firstAttribute=\"top\" secondItem=\"ROOT\" secondAttribute=\"top\" constant=\"20\" id=\"K2\"/>",
+        "<constraint firstItem=\"BAR\" firstAttribute=\"leading\" secondItem=\"ROOT\" secondAttribute=\"leading\" constant=\"20\" id=\"K3\"/>",
+        "<constraint firstAttribute=\"trailing\" secondItem=\"BAR\" secondAttribute=\"trailing\" constant=\"20\" id=\"K4\"/>",
+        "<constraint firstItem=\"BAR\" firstAttribute=\"top\" secondItem=\"SPIN\" secondAttribute=\"bottom\" constant=\"4\" id=\"K5\"/>",
+        "<constraint firstItem=\"SLIDE\" firstAttribute=\"leading\" secondItem=\"ROOT\" secondAttribute=\"leading\" constant=\"20\" id=\"K6\"/>",
+        "<constraint firstAttribute=\"trailing\" secondItem=\"SLIDE\" secondAttribute=\"trailing\" constant=\"20\" id=\"K7\"/>",
+        "<constraint firstItem=\"SLIDE\" firstAttribute=\"top\" secondItem=\"BAR\" secondAttribute=\"bottom\" constant=\"8\" id=\"K8\"/>",
+    ])
 
     @Test func eachControlHasTheSizeItsStyleGives() throws {
         let r = try IBImporter.importData(Data(Self.document.utf8))
