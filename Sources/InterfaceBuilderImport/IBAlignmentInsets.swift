@@ -28,10 +28,18 @@ enum IBAlignmentInsets {
             }
         case "popUpButton":
             return EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
+        case "box" where e["boxType"] == "separator":
+            // A separator's frame is 5 pt thick around its 1-pt line, centred: constraints act on
+            // the line (macos-glushchenko_fsnotes-Main.storyboard:951, a 5-high separator at
+            // y 473 whose `top = pathControl.bottom + 20` holds 2 pt inside the frame and the
+            // label below it, `top = box.bottom + 20`, 2 pt inside the frame's bottom). AppKit
+            // draws the line across the longer side.
+            guard let f = e.child("rect", key: "frame").flatMap(IBView.rect) else { return .zero }
+            return f.width >= f.height ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "box":
             // A primary box draws its bezel inside its frame; old-style and custom boxes do not
             // (mac-6154-sparkle-updatealert.xib:120, an old-style box pinned by its frame).
-            return ["custom", "separator", "oldStyle"].contains(e["boxType"] ?? "") ? .zero : EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
+            return ["custom", "oldStyle"].contains(e["boxType"] ?? "") ? .zero : EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
         default:
             return .zero
         }

@@ -54,6 +54,11 @@ struct IBSceneBuilder {
         // Controls of fixed size (UISwitch 51×31, pickers 216/162 high, …).
         "UISwitch", "UISegmentedControl", "UIStepper", "UIActivityIndicatorView", "UIPageControl", "UIPickerView", "UIDatePicker",
         "NSTextField", "NSButton", "NSImageView", "NSPopUpButton", "NSSearchField", "NSSecureTextField", "NSComboBox",
+        // AppKit controls sized by their cell (NSControl's intrinsicContentSize is its cell's
+        // cellSize): steppers, segmented controls, date pickers, switches, path controls, token
+        // fields and colour wells, saved unflagged with no size constraints of their own
+        // (59 of 61 segmented controls, 63 of 68 steppers, 38 of 44 colour wells in ib/).
+        "NSStepper", "NSSegmentedControl", "NSDatePicker", "NSSwitch", "NSPathControl", "NSTokenField", "NSColorWell",
     ]
 
     /// Classes with an intrinsic height and no intrinsic width.
@@ -270,6 +275,14 @@ struct IBSceneBuilder {
             let f = v.modelFrame
             return (.some(Size(width: axes.width ? f.width : Size.noIntrinsicMetric, height: axes.height ? f.height : Size.noIntrinsicMetric)),
                     "the stored frame's \(axes.width && axes.height ? "size" : axes.width ? "width" : "height") (line \(v.ib.line)); \(axes.width && axes.height ? "" : "no intrinsic \(axes.width ? "height" : "width"): ")\(axes.reason)")
+        }
+        // A separator box has the thickness of its line, 1 pt, across its longer side and no
+        // length of its own: IB saves separators pinned by one edge and their ends unflagged
+        // (docs/interface-builder.md §7).
+        if className == "NSBox", e["boxType"] == "separator", let f = v.ib.frame {
+            let horizontal = f.width >= f.height
+            return (.some(Size(width: horizontal ? Size.noIntrinsicMetric : 1, height: horizontal ? 1 : Size.noIntrinsicMetric)),
+                    "a separator's line: 1 pt thick, no intrinsic \(horizontal ? "width" : "height")")
         }
         // An NSGridView is sized by its cells, which are not modelled (left out): its stored
         // frame stands for that size, as a label's does for its text.
