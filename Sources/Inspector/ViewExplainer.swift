@@ -191,7 +191,7 @@ public enum ViewExplainer {
         case .main:
             var text = c.handleName + " " + state.equationText(for: c)
             if c.priority == 1000 { text += " (required)" }
-            if c.kind == .encapsulatedSize { text = "the root's size \(name) == \(n(c.constant)) (required)" }
+            if c.kind == .encapsulatedSize { text = "the root's size \(name) == \(n(c.constant)) (\(c.priority == 1000 ? "required" : "@\(c.priority)"))" }
             return text
         }
     }

@@ -14,32 +14,77 @@ enum IBAlignmentInsets {
         e.name == "switch" ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) : .zero
     }
 
-    static func of(_ e: IBElement) -> EdgeInsets {
+    /// AppKit: by element, cell type, bezel, control size and the frame's height IB saved,
+    /// which tells which AppKit drew the bezel (a regular rounded push button is saved 32 high
+    /// with its shadow, 24 by the newest AppKit, which draws none). `toolsMajor`: the
+    /// document's `toolsVersion` before the dot (Xcode 12, 17000, brought Big Sur's metrics).
+    /// Measured on the train documents: for each control pinned to its superview's edge by a
+    /// required constraint, the stored frame's edge against the constant (the most common
+    /// value per edge; docs/interface-builder.md §7, "Alignment rects"). Edges no document
+    /// measures are 0.
+    static func of(_ e: IBElement, toolsMajor: Int) -> EdgeInsets {
         let cell = e.child(key: "cell")
+        let frame = e.child("rect", key: "frame").flatMap(IBView.rect)
+        let height = frame?.height ?? 0
+        let size = cell?["controlSize"] ?? "regular"
         switch e.name {
-        case "textField":
+        case "textField", "searchField", "secureTextField", "tokenField", "comboBox":
             let bezeled = cell?["borderStyle"] == "bezel" || cell?.isYes("bezeled") == true || cell?["bezelStyle"] != nil
-            return bezeled ? .zero : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+            // A label (no bezel) draws its text 2 pt in from each side of its frame.
+            return e.name == "textField" && !bezeled ? EdgeInsets(top: 0, left: 2, bottom: 0, right: 2) : .zero
         case "button":
-            switch cell?["bezelStyle"] {
-            case "rounded": return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
-            case "helpButton": return EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
+            return button(type: cell?["type"], bezel: cell?["bezelStyle"], size: size, height: height, toolsMajor: toolsMajor)
+        case "popUpButton":
+            switch (size, height) {
+            case ("regular", 25...26): return EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
+            case ("large", 39...41): return EdgeInsets(top: 6, left: 5, bottom: 6, right: 5)
+            case ("small", 21...23): return EdgeInsets(top: 0, left: 4, bottom: 0, right: 4)
             default: return .zero
             }
-        case "popUpButton":
-            return EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
+        case "slider" where cell?["sliderType"] != "circular" && !e.isYes("vertical") && height >= 24:
+            // A horizontal slider with tick marks below: its track sits 2 pt in, 6 pt above the bottom.
+            return EdgeInsets(top: 2, left: 2, bottom: 6, right: 2)
         case "box" where e["boxType"] == "separator":
             // A separator's frame is 5 pt thick around its 1-pt line, centred: constraints act on
             // the line (macos-glushchenko_fsnotes-Main.storyboard:951, a 5-high separator at
             // y 473 whose `top = pathControl.bottom + 20` holds 2 pt inside the frame and the
             // label below it, `top = box.bottom + 20`, 2 pt inside the frame's bottom). AppKit
             // draws the line across the longer side.
-            guard let f = e.child("rect", key: "frame").flatMap(IBView.rect) else { return .zero }
+            guard let f = frame else { return .zero }
             return f.width >= f.height ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case "box":
             // A primary box draws its bezel inside its frame; old-style and custom boxes do not
             // (mac-6154-sparkle-updatealert.xib:120, an old-style box pinned by its frame).
             return ["custom", "oldStyle"].contains(e["boxType"] ?? "") ? .zero : EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
+        default:
+            return .zero
+        }
+    }
+
+    private static func button(type: String?, bezel: String?, size: String, height: Double, toolsMajor: Int) -> EdgeInsets {
+        switch (type ?? "push", bezel) {
+        case ("push", "rounded"):
+            switch (size, height) {
+            case ("regular", 31...33):
+                // Big Sur's push button is 20 high in its 32-pt frame, the older one 21.
+                return toolsMajor >= 17000 ? EdgeInsets(top: 5, left: 7, bottom: 7, right: 7) : EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+            case ("large", 39...43): return EdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
+            case ("small", 26...28): return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+            default: return .zero
+            }
+        case ("check", _), ("radio", _):
+            switch (size, height) {
+            case ("regular", 18):
+                // Big Sur's box is drawn 2 pt in on the left only; the older one 2 pt in all round.
+                return toolsMajor >= 17000 ? EdgeInsets(top: 1, left: 2, bottom: 1, right: 0) : EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+            case ("small", 16): return EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
+            case ("large", 22): return EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
+            default: return .zero
+            }
+        case (_, "helpButton"):
+            return EdgeInsets(top: 2, left: 3, bottom: 4, right: 3)
+        case (_, "smallSquare"):
+            return height >= 19 ? EdgeInsets(top: 1, left: 0, bottom: 1, right: 0) : .zero
         default:
             return .zero
         }

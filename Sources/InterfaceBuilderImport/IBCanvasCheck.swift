@@ -47,7 +47,9 @@ public struct IBCanvasCheck: Sendable {
     public var unmarkedMatching: Int { placements.filter { !$0.markedByIB && $0.matches }.count }
 
     /// `storedFrames`: which stored frames were laid out on the canvas (the others are not compared).
-    init(session: LayoutSession, views: [IBSceneBuilder.ImportedIBView], storedFrames: IBCanvas.StoredFrames = .all) {
+    /// `bottomUpRoot`: the root is an AppKit view whose children's stored frames count from its
+    /// bottom.
+    init(session: LayoutSession, views: [IBSceneBuilder.ImportedIBView], storedFrames: IBCanvas.StoredFrames = .all, bottomUpRoot: Bool = false) {
         func compared(_ v: IBSceneBuilder.ImportedIBView) -> Bool {
             switch storedFrames {
             case .all: return true
@@ -68,7 +70,11 @@ public struct IBCanvasCheck: Sendable {
             if !free.isEmpty { ambiguous.append((name, v.ib.line, free)) }
             if free.count < all.count { unverified.append((name, v.ib.line, all.filter { !free.contains($0) }, verification)) }
             guard v.parent != nil, v.ib.frame != nil, compared(v) else { continue }
-            placements.append(Placement(view: v.id, name: name, line: v.ib.line, stored: v.storedFrame,
+            var stored = v.storedFrame
+            // An AppKit root the constraints resized keeps its children's stored distances
+            // from its bottom (AppKit's origin): their tops move with its solved height.
+            if v.parent == 0, bottomUpRoot { stored.y += session.frame(of: session.state.root).height - views[0].storedFrame.height }
+            placements.append(Placement(view: v.id, name: name, line: v.ib.line, stored: stored,
                                         solved: v.ibFrame(fromModel: session.frame(of: v.id)), markedByIB: v.ib.isMisplaced || v.ib.isAmbiguous))
         }
         self.placements = placements

@@ -53,7 +53,8 @@ public enum IBImporter {
                 "id '\(r.id)' is used again (Xcode keeps ids unique in a document): references to it resolve to the element at line \(r.firstLine)"))
         }
         let canvas = builder.canvasSession()
-        let check = IBCanvasCheck(session: canvas.session, views: builder.views, storedFrames: builder.canvas.storedFrames)
+        let check = IBCanvasCheck(session: canvas.session, views: builder.views, storedFrames: builder.canvas.storedFrames,
+                                  bottomUpRoot: builder.rootCountsFromBottom)
         var result = IBImportResult(
             document: document, scene: scene, session: builder.session, canvas: builder.canvas, notes: builder.notes.sorted { $0.line < $1.line },
             check: check, viewCount: builder.views.count, constraintsImported: builder.constraintsImported,

@@ -73,12 +73,23 @@ struct IBSceneBuilder {
         "NSCollectionView", "NSSplitView", "NSTableCellView",
     ]
 
+    /// The root is an AppKit view that is not flipped: its children's stored frames count from its bottom.
+    var rootCountsFromBottom: Bool {
+        document.isMac && !IBSceneBuilder.flippedMacClasses.contains(IBView.className(of: views[0].ib.element, mac: true).base)
+    }
+
+    /// AppKit holds a window's content at its size with `windowSizeStayPut` (500): constraints
+    /// above it resize the window. IB lays a macOS document's top-level view out the same way
+    /// (docs/interface-builder.md §7).
+    static let appKitRootSizePriority: LayoutPriority = 500
+
     init(document: IBDocument, scene: IBScene, traits: IBTraits = .any) {
         self.document = document
         self.scene = scene
         self.traits = traits
         canvas = IBCanvas.of(scene, in: document, traits: traits)
         session = LayoutSession(rootSize: canvas.size)
+        if document.isMac { try? session.resizeRoot(canvas.size, priority: IBSceneBuilder.appKitRootSizePriority) }
         // The size classes the imported values are for (nothing varies yet: only recorded).
         _ = try? session.setSizeClasses(traits.sizeClasses)
     }
@@ -189,7 +200,7 @@ struct IBSceneBuilder {
                     // (a disclosure indicator: 33 pt in ios-5056-qreader-iphone.storyboard:47).
                     f.width = max(0, parent.storedFrame.width - (cellFrame.width - f.width))
                 }
-                let ins = document.isMac ? IBAlignmentInsets.of(e) : IBAlignmentInsets.ofUIKit(e)
+                let ins = document.isMac ? IBAlignmentInsets.of(e, toolsMajor: IBSceneBuilder.toolsMajor(document)) : IBAlignmentInsets.ofUIKit(e)
                 let pins = parent.insets
                 let m = Rect(x: f.x + ins.left - pins.left, y: f.y + ins.top - pins.top,
                              width: max(0, f.width - ins.left - ins.right), height: max(0, f.height - ins.top - ins.bottom))

@@ -254,13 +254,15 @@ extension LayoutSession {
         state[view].alignmentRectInsets = insets
     }
 
-    /// Resizes the root (its encapsulated-size constraints).
-    public func resizeRoot(_ size: Size) throws(LayoutError) {
+    /// Resizes the root (its encapsulated-size constraints), at `priority` when given (else the
+    /// priority it has).
+    public func resizeRoot(_ size: Size, priority: LayoutPriority? = nil) throws(LayoutError) {
         try Self.checkFinite(size.width, "the root width")
         try Self.checkFinite(size.height, "the root height")
         if size.width < 0 || size.height < 0 { throw .negativeSize("the root's size") }
         beginChange()
         state.rootSize = size
+        if let priority { state.rootSizePriority = priority }
         // An imported root whose size the log did not give now has the size the user gave.
         state[state.root].importInfo?.rootSizeUnknown = []
         regenerateSystemConstraints(for: state.root)

@@ -19,6 +19,7 @@ extension LayoutState {
         // taken whole.
         settings = other.settings
         rootSize = other.rootSize
+        rootSizePriority = other.rootSizePriority
         importedConflicts = other.importedConflicts
         importProvenance = other.importProvenance
         addresses = other.addresses
@@ -31,7 +32,7 @@ extension LayoutState {
     /// The names of the stored properties `restoreInPlace(from:)` handles, for the test that
     /// keeps it complete.
     static let propertiesRestoredInPlace = [
-        "views", "guides", "constraints", "settings", "rootSize", "importedConflicts", "importProvenance",
+        "views", "guides", "constraints", "settings", "rootSize", "rootSizePriority", "importedConflicts", "importProvenance",
         "addresses", "nextHandle", "nextUserNumber", "nextSystemNumber", "viewNameHints",
     ]
 

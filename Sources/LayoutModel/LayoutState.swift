@@ -1,3 +1,4 @@
+import LayoutSyntax
 /// Session-wide settings that change how UIKit lays out.
 public struct LayoutSettings: Hashable, Sendable {
     /// Right-to-left: leading/trailing map to right/left (AppleTextDirection).
@@ -30,6 +31,10 @@ public struct LayoutState: Hashable, Sendable {
     public package(set) var constraints: [LayoutConstraint] = []
     public internal(set) var settings = LayoutSettings()
     public package(set) var rootSize: Size
+    /// The priority holding the root at `rootSize`: required (UIKit's encapsulated size), or
+    /// lower for a root that constraints may resize (AppKit's window content, held at
+    /// `windowSizeStayPut`, 500).
+    public package(set) var rootSizePriority = LayoutPriority.required
     /// The conflicts of an imported console log, in the log's order (`explain 2`).
     public package(set) var importedConflicts: [ImportedConflict] = []
     /// For a session made by `import log`: the log and the commands since (`save` writes them).

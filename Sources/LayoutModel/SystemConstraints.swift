@@ -40,11 +40,11 @@ extension LayoutSession {
             let unknown = state[view].importInfo?.rootSizeUnknown ?? []
             if !unknown.contains(.horizontal) {
                 out.append(Wanted(first: Anchor(item, .width), constant: state.rootSize.width,
-                                  identifier: "UIView-Encapsulated-Layout-Width", kind: .encapsulatedSize))
+                                  identifier: "UIView-Encapsulated-Layout-Width", kind: .encapsulatedSize, priority: state.rootSizePriority))
             }
             if !unknown.contains(.vertical) {
                 out.append(Wanted(first: Anchor(item, .height), constant: state.rootSize.height,
-                                  identifier: "UIView-Encapsulated-Layout-Height", kind: .encapsulatedSize))
+                                  identifier: "UIView-Encapsulated-Layout-Height", kind: .encapsulatedSize, priority: state.rootSizePriority))
             }
         }
         let intrinsic = state.intrinsicSize(of: view)
@@ -236,7 +236,7 @@ extension LayoutSession {
             guard let handle = existing[slot] else { continue }
             let old = state[handle]
             if old.second == w.second && old.multiplier == w.multiplier && old.constant == w.constant
-                && old.relation == w.relation && old.kind != .contentSize {
+                && old.relation == w.relation && old.priority == w.priority && old.kind != .contentSize {
                 unchanged.insert(handle)
             }
         }
@@ -249,7 +249,7 @@ extension LayoutSession {
                 if unchanged.contains(handle) { continue }
                 let old = state[handle]
                 guard old.kind != .contentSize, old.second == w.second, old.multiplier == w.multiplier,
-                      old.relation == w.relation, old.isActive, !old.isBroken else { break }
+                      old.relation == w.relation, old.priority == w.priority, old.isActive, !old.isBroken else { break }
                 state[handle].constant = w.constant
                 guard changeConstantsInPlace(handle) else {
                     state[handle].constant = old.constant
@@ -270,6 +270,7 @@ extension LayoutSession {
                 state[handle].multiplier = w.multiplier
                 state[handle].constant = w.constant
                 state[handle].relation = w.relation
+                state[handle].priority = w.priority
                 state[handle].isBroken = false
                 putInForce(handle)
             } else {

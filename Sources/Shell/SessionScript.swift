@@ -16,7 +16,7 @@ public enum SessionScript {
         if let provenance = state.importProvenance { return importedText(provenance) }
         var lines = ["# plumb session (written by save)"]
         let root = state.root
-        lines.append("root \(n(state.rootSize.width))x\(n(state.rootSize.height))")
+        lines.append("root \(n(state.rootSize.width))x\(n(state.rootSize.height))" + (state.rootSizePriority == .required ? "" : " @\(state.rootSizePriority)"))
         let s = state.settings
         if s.rightToLeft { lines.append("set rtl on") }
         if s.doubleStrings { lines.append("set double-strings on") }

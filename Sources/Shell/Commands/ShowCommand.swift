@@ -24,7 +24,7 @@ enum ShowCommand: ShellCommand {
             "scroll-guides   \(onOff(layout.scrollGuides))",
             "log-style       \(s.logStyle.rawValue)",
             "alignment-rects \(onOff(s.alignmentRects))",
-            "root            \(readable(shell.session.state.rootSize.width))x\(readable(shell.session.state.rootSize.height))",
+            "root            " + RootCommand.shown(shell.session.state.rootSize, shell.session.state.rootSizePriority),
         ])
     }
 }
