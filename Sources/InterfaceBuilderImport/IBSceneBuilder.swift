@@ -70,7 +70,7 @@ struct IBSceneBuilder {
     /// (mac-14490-rectangle-accessibility.storyboard:41, y 246 of 6 views down to 0 at :88).
     static let flippedMacClasses: Set<String> = [
         "NSScrollView", "NSClipView", "NSTableView", "NSOutlineView", "NSTextView",
-        "NSCollectionView", "NSSplitView", "NSTableCellView",
+        "NSCollectionView", "NSSplitView",
     ]
 
     /// The root is an AppKit view that is not flipped: its children's stored frames count from its bottom.
@@ -246,10 +246,16 @@ struct IBSceneBuilder {
             if let v = ib.element["verifyAmbiguity"], let verification = AmbiguityVerification(rawValue: v) { info.verifyAmbiguity = verification }
             session.state[id].interfaceBuilder = info
             setPriorities(ib, id)
-            if ib.translatesAutoresizingMask || ib.hasFixedFrame || !document.usesAutolayout {
+            // An NSTableView or NSOutlineView sets its cell views' frames itself, from its rows
+            // and columns, whatever their translatesAutoresizingMaskIntoConstraints says: the
+            // stored frame (the prototype row IB drew) places the cell view, its size the row's
+            // height and the column's width, not the table's (so no mask), and constraints lay
+            // out what is inside it (docs/interface-builder.md §7).
+            let placedByTable = document.isMac && ["tableView", "outlineView"].contains(views[views[i].parent!].ib.elementName)
+            if ib.translatesAutoresizingMask || ib.hasFixedFrame || !document.usesAutolayout || placedByTable {
                 let parentFrame = views[views[i].parent!].modelFrame
                 try? session.setTranslatesAutoresizingMask(
-                    id, true, mask: ib.autoresizingMask ?? [], frame: views[i].modelFrame,
+                    id, true, mask: placedByTable ? [] : ib.autoresizingMask ?? [], frame: views[i].modelFrame,
                     reference: Size(width: parentFrame.width, height: parentFrame.height))
             }
         }
