@@ -1,5 +1,6 @@
 import LayoutModel
 import LayoutSyntax
+import LayoutText
 
 /// Builds one scene of a document into a `LayoutSession` through the model's editing API
 /// (`addView`, `addConstraint`, the stack API): views with their classes, frames, masks,
@@ -101,6 +102,7 @@ struct IBSceneBuilder {
         arrangeStacks()
         try makeConstraints(stop: stop)
         recordViewVariations()
+        giveCustomClassesTheirSize()
         for v in views where v.ib.isHidden && v.id != session.state.root { try? session.setHidden(v.id, true) }
         session.clearEvents()
     }
@@ -542,6 +544,34 @@ struct IBSceneBuilder {
     /// Keeps what varies with the size classes for each imported view (docs/interface-builder.md
     /// §8): whether it is installed, a stack view's axis, its stored frames with their markers, and
     /// the intrinsic size each choice of classes gives it (as `import ib --traits` would).
+    /// A view of the app's own class (`customClass`) that the constraints leave without a width
+    /// or height and that IB does not mark ambiguous: IB knew its size without constraints, so
+    /// its class gives one (an `IB_DESIGNABLE` view's intrinsicContentSize, which IB runs), and
+    /// the stored frame stands for it, as a label's does for its text (docs/interface-builder.md
+    /// §4.3). Measured with the placeholder constraints IB sees.
+    private mutating func giveCustomClassesTheirSize() {
+        let candidates = views.dropFirst().filter { v in
+            guard let custom = v.ib.element["customClass"], !custom.isEmpty, ["view", "customView"].contains(v.ib.elementName),
+                  v.ib.frame != nil, !v.ib.isAmbiguous, session.state[v.id].explicitIntrinsicSize == nil else { return false }
+            return true
+        }
+        guard !candidates.isEmpty else { return }
+        let measured = canvasSession().session
+        for v in candidates {
+            let free = Set(measured.frameAmbiguousAttributes(of: .view(v.id)))
+            let width = free.contains("width"), height = free.contains("height")
+            guard width || height else { continue }
+            let f = v.modelFrame
+            try? session.setIntrinsicSize(v.id, Size(width: width ? f.width : Size.noIntrinsicMetric, height: height ? f.height : Size.noIntrinsicMetric))
+            let what = width && height ? "size \(NumberFormatting.readable(f.width))×\(NumberFormatting.readable(f.height))" : width ? "width \(NumberFormatting.readable(f.width))" : "height \(NumberFormatting.readable(f.height))"
+            let source = "the stored frame's \(width && height ? "size" : width ? "width" : "height") (line \(v.ib.line)): \(v.ib.element["customClass"] ?? "") gives its own (IB does not mark the view ambiguous)"
+            session.state[v.id].interfaceBuilder?.intrinsicSizeSource = source
+            notes.append(IBNote(line: v.ib.line, .approximated,
+                "\(v.ib.element["customClass"] ?? "") has no constraints for its \(width && height ? "size" : width ? "width" : "height") and IB does not mark it ambiguous: its class gives one (IB_DESIGNABLE); plumb takes the stored \(what)"))
+        }
+        session.clearEvents()
+    }
+
     private mutating func recordViewVariations() {
         for v in views {
             let e = v.ib.element
