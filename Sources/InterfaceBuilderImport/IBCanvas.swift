@@ -129,6 +129,18 @@ public struct IBCanvas: Hashable, Sendable {
                 insets.bottom += 49
                 parts.append("tab bar 49")
             }
+            // A view that starts below the top bars (opaque bars and
+            // `extendedLayoutIncludesOpaqueBars` off, or the top edge left out of the extended
+            // layout): IB stores it there, and the bars no longer cover it. Its own canvas only,
+            // when that is the screen's width (not Xcode 6–7's 600×600). (A view shorter than the
+            // screen at y 0 is a sheet, which keeps the screen's bottom inset: not the same.)
+            if device == nil, let r = scene.rootView.flatMap({ IBView($0).frame }), r.width == screen.size.width {
+                let n = NumberFormatting.readable
+                if r.y > 0, insets.top > 0 {
+                    insets.top = max(0, insets.top - r.y)
+                    parts.append("the view starts \(n(r.y)) down, below the bars (its stored frame)")
+                }
+            }
             insetSource = parts.joined(separator: ", ")
         } else if !document.isMac, device == nil, scene.controller == nil, let root = scene.rootView,
                   root.child("viewLayoutGuide", key: "safeArea") != nil,

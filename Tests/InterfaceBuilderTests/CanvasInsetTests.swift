@@ -53,6 +53,19 @@ import Testing
         #expect(plain.canvas.safeAreaInsets.top == 44 + 44, "\(plain.canvas.safeAreaSource)")
     }
 
+    /// A view stored below the bars (y 64 on a 667-high iPhone 8, 603 high: opaque bars, as in
+    /// `ios-IBAnimatable_IBAnimatable-DemoApp.storyboard:951`): the 20 + 44 the bars take are
+    /// above it, so its safe area starts at its top. Before, it kept a 64 inset and every view
+    /// pinned to the top layout guide was 64 too low.
+    @Test func aViewStoredBelowTheBarsIsNotCoveredByThem() throws {
+        let doc = Self.storyboard(bar: nil).replacingOccurrences(of: "retina6_1", with: "retina4_7")
+            .replacingOccurrences(of: "x=\"0.0\" y=\"0.0\" width=\"414\" height=\"896\"", with: "x=\"0.0\" y=\"64\" width=\"375\" height=\"603\"")
+        let r = try IBImporter.importData(Data(doc.utf8), scene: "s1")
+        #expect(r.canvas.size == Size(width: 375, height: 603))
+        #expect(r.canvas.safeAreaInsets.top == 0, "\(r.canvas.safeAreaSource)")
+        #expect(r.canvas.safeAreaSource.hasSuffix("the view starts 64 down, below the bars (its stored frame)"), "\(r.canvas.safeAreaSource)")
+    }
+
     @Test func statusBarNoneOnAScreenWithoutASensorHousing() throws {
         let doc = Self.storyboard(bar: nil, statusBar: "<nil key=\"simulatedStatusBarMetrics\"/>")
         let phone8 = doc.replacingOccurrences(of: "retina6_1", with: "retina4_7").replacingOccurrences(of: "width=\"414\" height=\"896\"", with: "width=\"375\" height=\"667\"")
