@@ -14,6 +14,9 @@ public struct IBCanvasCheck: Sendable {
         public var solved: Rect
         /// IB marked the view `misplaced` or `ambiguous` itself: it does not count in the figure.
         public var markedByIB: Bool
+        /// How far the view's alignment rect (what constraints act on) lies inside its frame
+        /// (AppKit controls); `stored` and `solved` are frames.
+        public var alignmentInsets = EdgeInsets.zero
         public var matches: Bool {
             abs(stored.x - solved.x) <= IBCanvasCheck.tolerance && abs(stored.y - solved.y) <= IBCanvasCheck.tolerance
                 && abs(stored.width - solved.width) <= IBCanvasCheck.tolerance && abs(stored.height - solved.height) <= IBCanvasCheck.tolerance
@@ -75,7 +78,8 @@ public struct IBCanvasCheck: Sendable {
             // from its bottom (AppKit's origin): their tops move with its solved height.
             if v.parent == 0, bottomUpRoot { stored.y += session.frame(of: session.state.root).height - views[0].storedFrame.height }
             placements.append(Placement(view: v.id, name: name, line: v.ib.line, stored: stored,
-                                        solved: v.ibFrame(fromModel: session.frame(of: v.id)), markedByIB: v.ib.isMisplaced || v.ib.isAmbiguous))
+                                        solved: v.ibFrame(fromModel: session.frame(of: v.id)), markedByIB: v.ib.isMisplaced || v.ib.isAmbiguous,
+                                        alignmentInsets: v.insets))
         }
         self.placements = placements
         self.ambiguous = ambiguous

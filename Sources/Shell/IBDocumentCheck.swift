@@ -30,6 +30,8 @@ struct IBDocumentCheck {
         /// The scene's id (nil for the document as a whole).
         var scene: String?
         var message: String
+        /// The finding as fields for `--json` (view, id, stored, solved, delta …), in order.
+        var fields: [(String, JSONValue)] = []
 
         func text(file: String, strict: Bool) -> String {
             "\(file):\(line): \(shownSeverity(strict: strict).rawValue): \(message)"
@@ -166,8 +168,14 @@ struct IBDocumentCheck {
         let n = NumberFormatting.readable
         let canvas = "\(n(r.canvas.size.width))×\(n(r.canvas.size.height))"
         var out: [Problem] = []
-        func add(_ line: Int, _ severity: Severity, _ kind: String, _ message: String) {
-            out.append(Problem(line: line, severity: severity, kind: kind, scene: scene, message: message))
+        func add(_ line: Int, _ severity: Severity, _ kind: String, _ message: String, _ fields: [(String, JSONValue)] = []) {
+            out.append(Problem(line: line, severity: severity, kind: kind, scene: scene, message: message, fields: fields))
+        }
+        func rect(_ r: Rect) -> JSONValue {
+            .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
+        }
+        func id(atLine line: Int) -> JSONValue {
+            r.session.state.views.first { $0.interfaceBuilder?.line == line }?.interfaceBuilder?.id.map(JSONValue.string) ?? .null
         }
         for note in r.notes where note.kind == .leftOut {
             add(note.line, .note, "left-out", "left out of the check: \(note.message)")
@@ -177,10 +185,18 @@ struct IBDocumentCheck {
         for m in r.check.misplaced where !ambiguousLines.contains(m.line) {
             let d = Rect(x: m.solved.x - m.stored.x, y: m.solved.y - m.stored.y,
                          width: m.solved.width - m.stored.width, height: m.solved.height - m.stored.height)
-            add(m.line, .warning, "misplaced", "misplaced view '\(m.name)'\(m.markedByIB ? " (IB marks it too)" : ""): stored \(m.stored.readableDescription), solved \(m.solved.readableDescription) on the canvas \(canvas), delta \(d.readableDescription)")
+            var fields: [(String, JSONValue)] = [("view", .string(m.name)), ("id", id(atLine: m.line)), ("stored", rect(m.stored)),
+                                                 ("solved", rect(m.solved)), ("delta", rect(d)), ("markedByIB", .bool(m.markedByIB)),
+                                                 ("rect", .string("frame, in the superview, origin top left"))]
+            if m.alignmentInsets != .zero {
+                let i = m.alignmentInsets
+                fields.append(("alignmentInsets", .object([("top", .number(i.top)), ("left", .number(i.left)), ("bottom", .number(i.bottom)), ("right", .number(i.right))])))
+            }
+            add(m.line, .warning, "misplaced", "misplaced view '\(m.name)'\(m.markedByIB ? " (IB marks it too)" : ""): stored \(m.stored.readableDescription), solved \(m.solved.readableDescription) on the canvas \(canvas), delta \(d.readableDescription)", fields)
         }
         for a in r.check.ambiguous {
-            add(a.line, .error, "ambiguity", "ambiguous view '\(a.name)' on the canvas \(canvas): \(a.attributes.joined(separator: ", ")) not determined by the constraints")
+            add(a.line, .error, "ambiguity", "ambiguous view '\(a.name)' on the canvas \(canvas): \(a.attributes.joined(separator: ", ")) not determined by the constraints",
+                [("view", .string(a.name)), ("id", id(atLine: a.line)), ("attributes", .array(a.attributes.map(JSONValue.string)))])
         }
         for u in r.check.unverified {
             let setting = u.verification == .none ? "\"Never Verify\"" : "\"Verify Position Only\""
@@ -272,7 +288,7 @@ struct IBDocumentCheck {
             ("combinations", .int(combinations)),
             ("problems", .array(problems.map { p in
                 .object([("file", .string(file)), ("line", .int(p.line)), ("severity", .string(p.shownSeverity(strict: strict).rawValue)),
-                         ("kind", .string(p.kind)), ("scene", p.scene.map(JSONValue.string) ?? .null), ("message", .string(p.message))])
+                         ("kind", .string(p.kind)), ("scene", p.scene.map(JSONValue.string) ?? .null), ("message", .string(p.message))] + p.fields)
             })),
         ])
     }
