@@ -125,8 +125,9 @@ final class LayoutMirror {
         }
         // The combination's variable comes after every item's (see `addCombination`).
         let all = itemVariables.flatMap { $0 }
+        let combined = Self.combined(itemVariables, items: items, state: state)
         combinationExpression = LinearExpression(Variable(madeAfter: all.count))
-            - LinearExpression(zip(all, Self.squareRootsOfPrimes(all.count)).map { Term($0, $1) })
+            - LinearExpression(zip(combined, Self.squareRootsOfPrimes(combined.count)).map { Term($0, $1) })
         // The probe of the freed size, which `sweep` asks for first, is built beside the mirror
         // (`ProbeBuilder`).
         if let axis, probeBuild == .fresh {
@@ -140,7 +141,7 @@ final class LayoutMirror {
             add(entry.expression, entry.relation, entry.priority, handle: entry.handle, rule: entry.rule)
             if conflict != nil || interrupted { return }
         }
-        addCombination()
+        addCombination(state)
     }
 
     deinit {
@@ -167,19 +168,29 @@ final class LayoutMirror {
         }
         rootWidth = itemVariables[state.root.index][2]
         rootHeight = itemVariables[state.root.index][3]
-        addCombination()
+        addCombination(state)
+    }
+
+    /// The variables whose combination `isAmbiguous` asks about: every item's but a stack
+    /// view's private spacers', which are never the developer's ambiguity (`ambiguousItems`).
+    static func combined(_ itemVariables: [[Variable]], items: [LayoutItem], state: LayoutState) -> [Variable] {
+        zip(items, itemVariables).flatMap { item, variables -> [Variable] in
+            if case .guide(let g) = item, state[g].kind == .stackSpacer { return [] }
+            return variables
+        }
     }
 
     /// The combination `isAmbiguous` asks about, made before any probe copies the solver.
-    private func addCombination() {
+    private func addCombination(_ state: LayoutState) {
         let all = itemVariables.flatMap { $0 }
         let t = solver.makeVariable("combination")
         if combinationExpression != nil {
             // (`init` named it before it existed: it comes right after every item's variables.)
             precondition(t == Variable(madeAfter: all.count), "the combination's variable is not the one named")
         } else {
-            let weights = Self.squareRootsOfPrimes(all.count)
-            combinationExpression = LinearExpression(t) - LinearExpression(zip(all, weights).map { Term($0, $1) })
+            let combined = Self.combined(itemVariables, items: items, state: state)
+            let weights = Self.squareRootsOfPrimes(combined.count)
+            combinationExpression = LinearExpression(t) - LinearExpression(zip(combined, weights).map { Term($0, $1) })
         }
         do {
             try solver.add(Constraint(combinationExpression!, .equal))
@@ -328,6 +339,12 @@ final class LayoutMirror {
         for (i, item) in items.enumerated() {
             // A view an NSStackView detached is out of AppKit's hierarchy (docs/stack-views.md rule 36).
             if case .view(let v) = item, state.detachingStack(of: v) != nil { continue }
+            // A stack view's private spacers (UISV-alignment-spanner, -ordering-spanner,
+            // -distributing) are UIKit's, never the developer's problem: along the axis a spacer
+            // does not arrange it is free in UIKit too (harmless), and along the one it does it can
+            // be free only with an arranged view, which is reported itself; when every view is
+            // determined, a free spacer moves nothing anyone sees (docs/stack-views.md).
+            if case .guide(let g) = item, state[g].kind == .stackSpacer { continue }
             // The frame relative to the superview (FrameAmbiguity): the cause once, not every descendant.
             let reference = FrameAmbiguity.reference(of: item, in: state).flatMap { index[$0] }.map { itemVariables[$0] }
             guard let free = try asking({ () throws(SolverError) in
