@@ -70,7 +70,7 @@ public struct IBCanvas: Hashable, Sendable {
                 storedFrames = .ofTraits(traits)
                 source = "the \(traits.shown) canvas of Xcode 6–7, \(NumberFormatting.readable(size.width))×\(NumberFormatting.readable(size.height))"
             } else if traits != .any, let d = document.device, !document.isMac,
-                      !traits.applies(to: IBDeviceEnvironment(size: screenSize(of: d) ?? size, deviceID: d.id).traits) {
+                      !traits.applies(to: IBDeviceEnvironment(size: size, deviceID: d.id).traits) {
                 // Xcode 8 and later lay the scene out on its device: frames for these classes
                 // exist only in the other orientation, if the device has them there.
                 let turned = Size(width: size.height, height: size.width)
@@ -167,12 +167,6 @@ public struct IBCanvas: Hashable, Sendable {
             return (r.y, r.height, bar.line)
         }
         return nil
-    }
-
-    /// The screen of the document's `<device>` in its orientation (nil for an unknown id): what
-    /// Xcode shows the scene on, whatever the size of the scene's own view (a cell's 320×44).
-    static func screenSize(of device: (id: String, landscape: Bool, line: Int)) -> Size? {
-        deviceSizes[device.id].map { orient($0, landscape: device.landscape) }
     }
 
     private static func orient(_ s: Size, landscape: Bool) -> Size {

@@ -39,17 +39,6 @@ public enum IBImporter {
         if document.isMac, traits != .any {
             throw IBReadError(line: document.root.line, "--traits \(traits.shown): size classes apply to iOS documents; this is a macOS document (targetRuntime MacOSX.Cocoa)")
         }
-        // Xcode 8 and later show a scene on its document's device ("View as: iPhone 8"), in
-        // that device's size classes, and store the frames it lays out there: without --traits
-        // the canvas takes the variations of the device's traits (docs/interface-builder.md §8).
-        let traitsWereAsked = traits != .any
-        var traits = traits
-        var traitsOfDevice: String? = nil
-        if traits == .any, device == nil, !document.isMac, document.usesTraitCollections, let d = document.device,
-           let screen = IBCanvas.screenSize(of: d) {
-            traits = IBDeviceEnvironment(size: screen, deviceID: d.id).traits
-            traitsOfDevice = "\(d.id) \(d.landscape ? "landscape" : "portrait")"
-        }
         guard let rootView = scene.rootView else {
             throw IBReadError(line: scene.line, "scene \(scene.id) (\(scene.className)) has no root view to import")
         }
@@ -72,9 +61,6 @@ public enum IBImporter {
             constraintsUninstalled: builder.constraintsUninstalled, constraintsLeftOut: builder.constraintsLeftOut,
             constraintsDropped: builder.constraintsDropped)
         result.builderTraits = traits
-        result.traitsWereAsked = traitsWereAsked
-        // Said only where it changes something: a document with size-class variations.
-        if let traitsOfDevice, document.root.descendants().contains(where: { $0.name == "variation" }) { result.traitsOfDevice = traitsOfDevice }
         result.constraintLines = builder.constraintLines.merging(canvas.placeholderLines) { a, _ in a }
         if let device {
             let target = IBCanvas.of(scene, in: document, device: device)
@@ -104,11 +90,6 @@ public struct IBImportResult {
     public var deviceCanvas: IBCanvas?
     /// `--traits`: the size classes whose variations were applied.
     public var builderTraits: IBTraits = .any
-    /// The document's device (`retina6_1 portrait`) when `builderTraits` are its size classes,
-    /// taken without --traits, in a document with variations.
-    public var traitsOfDevice: String?
-    /// `--traits` chose `builderTraits`.
-    public var traitsWereAsked = false
     public var deviceCheck: IBCanvasCheck?
     /// The document line of each constraint of `session` and of the canvas check's placeholders
     /// (`plumb check` points at `<constraint>` elements by it).
@@ -148,11 +129,7 @@ public struct IBImportResult {
         if constraintsLeftOut > 0 { what += ", \(constraintsLeftOut) left out" }
         if constraintsDropped > 0 { what += ", \(constraintsDropped) placeholder\(constraintsDropped == 1 ? "" : "s") dropped" }
         lines.append(what)
-        if let device = traitsOfDevice {
-            lines.append("traits \(builderTraits.shown), those of the document's device (\(device)): size-class variations applied (frames and markers from the most specific variation)")
-        } else if traitsWereAsked {
-            lines.append("traits \(builderTraits.shown): size-class variations applied (frames and markers from the most specific variation)")
-        }
+        if builderTraits != .any { lines.append("traits \(builderTraits.shown): size-class variations applied (frames and markers from the most specific variation)") }
         var canvasLine = "canvas \(n(canvas.size.width))×\(n(canvas.size.height)) (\(canvas.sizeSource))"
         if canvas.safeAreaInsets != .zero { canvasLine += ", safe area: \(canvas.safeAreaSource)" }
         lines.append(canvasLine)
