@@ -61,6 +61,7 @@ public enum IBImporter {
             constraintsUninstalled: builder.constraintsUninstalled, constraintsLeftOut: builder.constraintsLeftOut,
             constraintsDropped: builder.constraintsDropped)
         result.builderTraits = traits
+        result.placeholders = builder.placeholderViews()
         result.constraintLines = builder.constraintLines.merging(canvas.placeholderLines) { a, _ in a }
         if let device {
             let target = IBCanvas.of(scene, in: document, device: device)
@@ -90,6 +91,9 @@ public struct IBImportResult {
     public var deviceCanvas: IBCanvas?
     /// `--traits`: the size classes whose variations were applied.
     public var builderTraits: IBTraits = .any
+    /// The placeholder constraints (`placeholder="YES"`, removed at build time): each one's line
+    /// and the views it constrains in `session`.
+    public var placeholders: [(line: Int, views: [ViewID])] = []
     public var deviceCheck: IBCanvasCheck?
     /// The document line of each constraint of `session` and of the canvas check's placeholders
     /// (`plumb check` points at `<constraint>` elements by it).

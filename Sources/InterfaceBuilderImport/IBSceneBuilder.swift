@@ -699,6 +699,21 @@ struct IBSceneBuilder {
         return (canvas, lines)
     }
 
+    /// Each placeholder constraint's line and the views it constrains (a guide stands for its
+    /// owner): what `check` ties a run-time problem to.
+    func placeholderViews() -> [(line: Int, views: [ViewID])] {
+        placeholders.compactMap { c, owner in
+            guard case .success(let r) = readConstraint(c, owner: owner, in: session) else { return nil }
+            let views = ([r.first.item] + (r.second.map { [$0.item] } ?? [])).map { item -> ViewID in
+                switch item {
+                case .view(let v): return v
+                case .guide(let g): return session.state[g].owner
+                }
+            }
+            return (c.line, views)
+        }
+    }
+
     private func readConstraint(_ c: IBElement, owner: ViewID, in session: LayoutSession) -> Result<ReadConstraint, Unresolved> {
         guard let firstAttribute = c["firstAttribute"] else { return .failure(Unresolved(text: "no firstAttribute")) }
         let first: Anchor

@@ -217,7 +217,7 @@ struct IBDocumentCheck {
                                canvas: [Problem]) -> [Problem] {
         let reported = Set(canvas.map { "\($0.kind) \($0.line)" })
         let total = runs.reduce(0) { $0 + $1.matrix.combinations }
-        struct Found { var count: Int; var order: (Int, Int); var first: String; var detail: String; var kind: String; var line: Int }
+        struct Found { var count: Int; var order: (Int, Int); var first: String; var detail: String; var kind: String; var line: Int; var placeholderLines: [Int] = [] }
         var found: [String: Found] = [:]
         var keys: [String] = []
         for run in runs {
@@ -247,20 +247,31 @@ struct IBDocumentCheck {
                     // One problem per kind, element and finding, over every run.
                     let key = "\(f.kind.rawValue) \(line) \(detail)"
                     if !counted.insert(key).inserted { continue }
+                    // A view a placeholder constraint held in IB (removed at build time): the
+                    // problem exists only at run time, unless code adds what it stood for.
+                    var placeholderLines: [Int] = []
+                    if f.kind == .ambiguity, case .item(.view(let v)) = subject {
+                        placeholderLines = r.placeholders.filter { $0.views.contains(v) }.map(\.line)
+                    }
                     if var x = found[key] {
                         x.count += f.count
+                        x.placeholderLines = Array(Set(x.placeholderLines + placeholderLines)).sorted()
                         if order < x.order { (x.order, x.first, x.detail) = (order, first, detail) }
                         found[key] = x
                     } else {
-                        found[key] = Found(count: f.count, order: order, first: first, detail: detail, kind: f.kind.rawValue, line: line)
+                        found[key] = Found(count: f.count, order: order, first: first, detail: detail, kind: f.kind.rawValue, line: line,
+                                           placeholderLines: placeholderLines.sorted())
                         keys.append(key)
                     }
                 }
             }
         }
         return keys.compactMap { found[$0] }.map { x in
-            Problem(line: x.line, severity: .error, kind: x.kind, scene: runs.first?.imported.scene.id,
-                    message: "\(x.kind) in \(x.count) of \(total) combinations, first at \(x.first): \(x.detail)")
+            // Tied to a placeholder the developer marked to be replaced by code: a note, as code
+            // plumb does not read decides it (an error would fail every CI run of a deliberate pattern).
+            Problem(line: x.line, severity: x.placeholderLines.isEmpty ? .error : .note, kind: x.kind, scene: runs.first?.imported.scene.id,
+                    message: "\(x.kind) in \(x.count) of \(total) combinations, first at \(x.first): \(x.detail)"
+                        + (x.placeholderLines.isEmpty ? "" : "; IB's placeholder constraint\(x.placeholderLines.count == 1 ? "" : "s") at line\(x.placeholderLines.count == 1 ? "" : "s") \(x.placeholderLines.map(String.init).joined(separator: ", ")) held it and \(x.placeholderLines.count == 1 ? "is" : "are") removed at build time: code must add \(x.placeholderLines.count == 1 ? "it or its equivalent" : "them or their equivalents")"))
         }
     }
 

@@ -324,10 +324,10 @@ import ShellTestSupport
             ios-6214-iqkeyboard-launchscreen.xib:14: warning: misplaced view 'copyrightC2014Iftekhar': stored (20 439; 441 21), solved (20 439; 440 21) on the canvas 480×480, delta (0 0; -1 0)
             ios-6214-iqkeyboard-launchscreen.xib:20: warning: misplaced view 'iQKeyboardManagerSwift': stored (20 140; 441 43), solved (20 139.5; 440 43) on the canvas 480×480, delta (0 -0.5; -1 0)
             ios-6214-iqkeyboard-launchscreen.xib: 1 scene checked, 48 combinations of size, direction and strings: 0 errors, 2 warnings
-            ios-14490-dynamiccontainer-main.storyboard:24: error: ambiguity in 48 of 48 combinations, first at 320x568, left-to-right, normal strings: MessageContainer is ambiguous (height)
+            ios-14490-dynamiccontainer-main.storyboard:24: note: ambiguity in 48 of 48 combinations, first at 320x568, left-to-right, normal strings: MessageContainer is ambiguous (height); IB's placeholder constraint at line 27 held it and is removed at build time: code must add it or its equivalent
             ios-14490-dynamiccontainer-main.storyboard:33: error: ambiguity in 48 of 48 combinations, first at 320x568, left-to-right, normal strings: ListContainer is ambiguous (minY, height)
             ios-14490-dynamiccontainer-main.storyboard:164: note: scene KwS-42-XpD (UINavigationController) not checked: it has no root view
-            ios-14490-dynamiccontainer-main.storyboard: 3 of 4 scenes checked, 144 combinations of size, direction and strings: 2 errors, 0 warnings
+            ios-14490-dynamiccontainer-main.storyboard: 3 of 4 scenes checked, 144 combinations of size, direction and strings: 1 error, 0 warnings
             ios-archive-iqkeyboard-webview.xib:2: note: not checked: an archive-format nib from Xcode 4 or earlier (open and re-save it in Xcode 5 or later)
             ios-archive-iqkeyboard-webview.xib: 0 scenes checked: 0 errors, 0 warnings
             ios-17156-ibdecodable-allviews.storyboard:16: error: conflict in 4 of 48 combinations, first at 320x568, left-to-right, normal strings: 'UIView-Encapsulated-Layout-Width' root.width == 320 id "UIView-Encapsulated-Layout-Width" is broken
