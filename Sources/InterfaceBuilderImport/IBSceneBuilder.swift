@@ -541,9 +541,6 @@ struct IBSceneBuilder {
         return out
     }()
 
-    /// Keeps what varies with the size classes for each imported view (docs/interface-builder.md
-    /// §8): whether it is installed, a stack view's axis, its stored frames with their markers, and
-    /// the intrinsic size each choice of classes gives it (as `import ib --traits` would).
     /// A view of the app's own class (`customClass`) that the constraints leave without a width
     /// or height and that IB does not mark ambiguous: IB knew its size without constraints, so
     /// its class gives one (an `IB_DESIGNABLE` view's intrinsicContentSize, which IB runs), and
@@ -572,6 +569,9 @@ struct IBSceneBuilder {
         session.clearEvents()
     }
 
+    /// Keeps what varies with the size classes for each imported view (docs/interface-builder.md
+    /// §8): whether it is installed, a stack view's axis, its stored frames with their markers, and
+    /// the intrinsic size each choice of classes gives it (as `import ib --traits` would).
     private mutating func recordViewVariations() {
         for v in views {
             let e = v.ib.element
