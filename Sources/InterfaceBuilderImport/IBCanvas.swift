@@ -107,7 +107,12 @@ public struct IBCanvas: Hashable, Sendable {
             }
             let showsNavigationBar = c.child("navigationItem") != nil
                 || c.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics"
-            if device == nil, let bar = navigationBarFrame(holding: c, in: document), !document.root.isYes("launchScreen") {
+            // A navigation controller that hides its bar (`navigationBarHidden`, "Shows Navigation
+            // Bar" off) shows none over its root view controller.
+            let hidingController = navigationController(holding: c, in: document).flatMap { $0.isYes("navigationBarHidden") ? $0 : nil }
+            if let hiding = hidingController {
+                parts.append("navigation bar hidden (its navigation controller's navigationBarHidden, line \(hiding.line))")
+            } else if device == nil, let bar = navigationBarFrame(holding: c, in: document), !document.root.isYes("launchScreen") {
                 // The root view controller of a navigation controller, on the document's own
                 // canvas: its bar as IB laid it out there (stored on the navigation controller),
                 // in the screen's coordinates when it starts below the status bar, else below it.
@@ -159,14 +164,19 @@ public struct IBCanvas: Hashable, Sendable {
     /// controller is `controller` (a `rootViewController` relationship segue), when the document
     /// stores one with a height.
     static func navigationBarFrame(holding controller: IBElement, in document: IBDocument) -> (y: Double, height: Double, line: Int)? {
+        guard let e = navigationController(holding: controller, in: document),
+              let bar = e.child("navigationBar", key: "navigationBar"), let r = IBView(bar).frame, r.height > 0, r.height < 200 else { return nil }
+        return (r.y, r.height, bar.line)
+    }
+
+    /// The navigation controller whose root view controller is `controller` (a
+    /// `rootViewController` relationship segue), if the document has one.
+    static func navigationController(holding controller: IBElement, in document: IBDocument) -> IBElement? {
         guard let id = controller["id"] else { return nil }
-        for e in document.root.descendants() where e.name == "navigationController" {
-            guard let connections = e.child("connections"),
-                  connections.children(named: "segue").contains(where: { $0["destination"] == id && $0["relationship"] == "rootViewController" }),
-                  let bar = e.child("navigationBar", key: "navigationBar"), let r = IBView(bar).frame, r.height > 0, r.height < 200 else { continue }
-            return (r.y, r.height, bar.line)
+        return document.root.descendants().first { e in
+            e.name == "navigationController" && e.child("connections")?.children(named: "segue")
+                .contains(where: { $0["destination"] == id && $0["relationship"] == "rootViewController" }) == true
         }
-        return nil
     }
 
     private static func orient(_ s: Size, landscape: Bool) -> Size {

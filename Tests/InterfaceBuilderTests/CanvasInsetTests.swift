@@ -66,6 +66,18 @@ import Testing
         #expect(r.canvas.safeAreaSource.hasSuffix("the view starts 64 down, below the bars (its stored frame)"), "\(r.canvas.safeAreaSource)")
     }
 
+    /// A navigation controller with "Shows Navigation Bar" off (`navigationBarHidden="YES"`, as
+    /// `ios-artsy_eidolon-Fulfillment.storyboard:91`) shows no bar over its root view controller:
+    /// only the screen's inset (44 on retina6_1) is left. Before, its views were 44 (or the stored
+    /// bar's height) too low.
+    @Test func aHiddenNavigationBarTakesNoRoom() throws {
+        let doc = Self.storyboard(bar: "x=\"0.0\" y=\"44\" width=\"414\" height=\"44\"")
+            .replacingOccurrences(of: "<navigationController id=\"NAV\"", with: "<navigationController navigationBarHidden=\"YES\" id=\"NAV\"")
+        let r = try IBImporter.importData(Data(doc.utf8), scene: "s1")
+        #expect(r.canvas.safeAreaInsets.top == 44, "\(r.canvas.safeAreaSource)")
+        #expect(r.canvas.safeAreaSource.contains("navigation bar hidden (its navigation controller's navigationBarHidden, line "), "\(r.canvas.safeAreaSource)")
+    }
+
     @Test func statusBarNoneOnAScreenWithoutASensorHousing() throws {
         let doc = Self.storyboard(bar: nil, statusBar: "<nil key=\"simulatedStatusBarMetrics\"/>")
         let phone8 = doc.replacingOccurrences(of: "retina6_1", with: "retina4_7").replacingOccurrences(of: "width=\"414\" height=\"896\"", with: "width=\"375\" height=\"667\"")
