@@ -109,10 +109,10 @@ public struct IBCanvas: Hashable, Sendable {
                 || c.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics"
             // A navigation controller that hides its bar (`navigationBarHidden`, "Shows Navigation
             // Bar" off) shows none over its root view controller.
-            let hidingController = navigationController(holding: c, in: document).flatMap { $0.isYes("navigationBarHidden") ? $0 : nil }
-            if let hiding = hidingController {
+            let navigation = navigationController(holding: c, in: document)
+            if let hiding = navigation, hiding.isYes("navigationBarHidden") {
                 parts.append("navigation bar hidden (its navigation controller's navigationBarHidden, line \(hiding.line))")
-            } else if device == nil, let bar = navigationBarFrame(holding: c, in: document), !document.root.isYes("launchScreen") {
+            } else if device == nil, let bar = navigation.flatMap(navigationBarFrame(of:)), !document.root.isYes("launchScreen") {
                 // The root view controller of a navigation controller, on the document's own
                 // canvas: its bar as IB laid it out there (stored on the navigation controller),
                 // in the screen's coordinates when it starts below the status bar, else below it.
@@ -160,12 +160,11 @@ public struct IBCanvas: Hashable, Sendable {
         return IBCanvas(size: size, sizeSource: source, safeAreaInsets: insets, safeAreaSource: insetSource, storedFrames: storedFrames)
     }
 
-    /// The stored frame of the navigation bar of the navigation controller whose root view
-    /// controller is `controller` (a `rootViewController` relationship segue), when the document
-    /// stores one with a height.
-    static func navigationBarFrame(holding controller: IBElement, in document: IBDocument) -> (y: Double, height: Double, line: Int)? {
-        guard let e = navigationController(holding: controller, in: document),
-              let bar = e.child("navigationBar", key: "navigationBar"), let r = IBView(bar).frame, r.height > 0, r.height < 200 else { return nil }
+    /// The stored frame of a navigation controller's bar, when the document stores one with a
+    /// height.
+    static func navigationBarFrame(of navigationController: IBElement) -> (y: Double, height: Double, line: Int)? {
+        guard let bar = navigationController.child("navigationBar", key: "navigationBar"), let r = IBView(bar).frame,
+              r.height > 0, r.height < 200 else { return nil }
         return (r.y, r.height, bar.line)
     }
 

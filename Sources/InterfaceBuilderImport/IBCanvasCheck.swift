@@ -65,6 +65,9 @@ public struct IBCanvasCheck: Sendable {
         var unverified: [(String, Int, [String], AmbiguityVerification)] = []
         unframed = views.filter { $0.parent != nil && $0.ib.frame == nil }.count
         otherCanvas = views.filter { $0.parent != nil && $0.ib.frame != nil && !compared($0) }.count
+        // An AppKit root the constraints resized keeps its children's stored distances from its
+        // bottom (AppKit's origin): their tops move with its solved height.
+        let rootGrowth = bottomUpRoot ? session.frame(of: session.state.root).height - views[0].storedFrame.height : 0
         for v in views {
             let name = session.state[v.id].name
             let all = session.frameAmbiguousAttributes(of: .view(v.id))
@@ -74,9 +77,7 @@ public struct IBCanvasCheck: Sendable {
             if free.count < all.count { unverified.append((name, v.ib.line, all.filter { !free.contains($0) }, verification)) }
             guard v.parent != nil, v.ib.frame != nil, compared(v) else { continue }
             var stored = v.storedFrame
-            // An AppKit root the constraints resized keeps its children's stored distances
-            // from its bottom (AppKit's origin): their tops move with its solved height.
-            if v.parent == 0, bottomUpRoot { stored.y += session.frame(of: session.state.root).height - views[0].storedFrame.height }
+            if v.parent == 0 { stored.y += rootGrowth }
             placements.append(Placement(view: v.id, name: name, line: v.ib.line, stored: stored,
                                         solved: v.ibFrame(fromModel: session.frame(of: v.id)), markedByIB: v.ib.isMisplaced || v.ib.isAmbiguous,
                                         alignmentInsets: v.insets))

@@ -548,9 +548,8 @@ struct IBSceneBuilder {
     /// §4.3). Measured with the placeholder constraints IB sees.
     private mutating func giveCustomClassesTheirSize() {
         let candidates = views.dropFirst().filter { v in
-            guard let custom = v.ib.element["customClass"], !custom.isEmpty, ["view", "customView"].contains(v.ib.elementName),
-                  v.ib.frame != nil, !v.ib.isAmbiguous, session.state[v.id].explicitIntrinsicSize == nil else { return false }
-            return true
+            !(v.ib.element["customClass"] ?? "").isEmpty && ["view", "customView"].contains(v.ib.elementName)
+                && v.ib.frame != nil && !v.ib.isAmbiguous && session.state[v.id].explicitIntrinsicSize == nil
         }
         guard !candidates.isEmpty else { return }
         let measured = canvasSession().session
