@@ -104,12 +104,17 @@ throw .numericalFailure(new)
     /// `limit` members, by size then nearness; nil when there is none or the budget runs out.
     private func smallestConflict(new: Candidate, pool: [Candidate], below limit: Int) throws(SolverError) -> [Candidate]? {
         var budget = Self.smallestSearchBudget
+        let newVariables = new.constraint.normalizedTerms.map(\.variable.id)
+        let poolVariables = pool.map { $0.constraint.normalizedTerms.map(\.variable.id) }
         for size in 1..<(limit - 1) where size <= pool.count {
             var chosen = Array(0..<size)
             while true {
                 budget -= 1
                 if budget < 0 { return nil }
-                if try infeasibleCore([new] + chosen.map { pool[$0] }) != nil { return [new] + chosen.map { pool[$0] } }
+                if Self.everyVariableTwice(newVariables, chosen.map { poolVariables[$0] }),
+                   try infeasibleCore([new] + chosen.map { pool[$0] }) != nil {
+                    return [new] + chosen.map { pool[$0] }
+                }
                 // Next combination in lexicographic order.
                 var i = size - 1
                 while i >= 0 && chosen[i] == pool.count - size + i { i -= 1 }
@@ -121,17 +126,95 @@ throw .numericalFailure(new)
         return nil
     }
 
+    /// Whether every variable the constraints mention appears in at least two of them — true of
+    /// every irreducible infeasible set: a variable that one constraint alone mentions can be
+    /// set to satisfy it once the others hold (variables are unrestricted; a size's `≥ 0` is a
+    /// constraint of its own), so without it the rest would be infeasible already. Step 4 asks
+    /// this before building a probe: a subset that fails it is feasible or holds a smaller
+    /// infeasible subset, which the search (smallest first) would have returned before it. The
+    /// budget still counts it, so the search visits and returns exactly what it did without.
+    private static func everyVariableTwice(_ first: [Int], _ rest: [[Int]]) -> Bool {
+        var counts: [Int: Int] = [:]
+        for v in first { counts[v, default: 0] += 1 }
+        for vs in rest { for v in vs { counts[v, default: 0] += 1 } }
+        return counts.values.allSatisfy { $0 >= 2 }
+    }
+
     /// The deletion filter (see above); returns the candidates left (the new one first).
+    ///
+    /// Whether the rest is infeasible without one constraint is asked of one probe that holds the
+    /// set's old constraints: the constraint comes out, the probe says whether the new one would
+    /// hold, and the constraint goes back in. Only a rest that is infeasible is built afresh (for
+    /// its certificate, as before), and the probe is rebuilt from what is left. The certificate's
+    /// set is nearly always irreducible already: every test finds the rest feasible, and a fresh
+    /// probe per test (each adding the whole set) was most of the search's time.
     private func deletionFilter(_ set: [Candidate]) throws(SolverError) -> [Candidate] {
         var current = set
         let order = set.filter { $0.sequence != Int.max }
             .sorted { ($0.distance, $0.sequence) > ($1.distance, $1.sequence) }
+        var probe: IncrementalProbe?
         for candidate in order {
             guard current.contains(where: { $0.sequence == candidate.sequence }) else { continue }
+            if probe == nil { probe = try IncrementalProbe(current, poll: poll) }
+            if try probe!.holdsWithout(candidate) { continue }
             let trial = current.filter { $0.sequence != candidate.sequence }
-            if let core = try infeasibleCore(trial) { current = core }
+            if let core = try infeasibleCore(trial) {
+                current = core
+                probe = nil
+            }
         }
         return current
+    }
+
+    /// A solver holding copies of a candidate set's old constraints (on variables of its own),
+    /// asked whether the new constraint would hold with one of them taken out.
+    private struct IncrementalProbe {
+        let solver: Solver
+        /// The probe's copy of each old constraint, by its sequence in this solver.
+        let copies: [Int: Constraint]
+        let new: Constraint
+
+        init(_ candidates: [Candidate], poll: StopPoll?) throws(SolverError) {
+            let solver = Solver()
+            solver.poll = poll
+            self.solver = solver
+            var map: [Int: Variable] = [:]
+            func copy(_ c: Constraint) -> Constraint {
+                let e = c.expression
+                return Constraint(LinearExpression(e.terms.map { t in
+                    if let l = map[t.variable.id] { return Term(l, t.coefficient) }
+                    let l = solver.makeVariable()
+                    map[t.variable.id] = l
+                    return Term(l, t.coefficient)
+                }, constant: e.constant), c.relation)
+            }
+            var copies: [Int: Constraint] = [:]
+            for candidate in candidates.dropFirst().sorted(by: { $0.sequence < $1.sequence }) {
+                let c = copy(candidate.constraint)
+                copies[candidate.sequence] = c
+                try Self.add(c, to: solver, for: candidates[0].constraint)
+            }
+            self.copies = copies
+            new = copy(candidates[0].constraint)
+        }
+
+        /// Adds an old constraint back; they hold together, so only a stop or rounding refuses it.
+        private static func add(_ c: Constraint, to solver: Solver, for original: Constraint) throws(SolverError) {
+            switch solver.insert(c, isEdit: false) {
+            case .added: return
+            case .stopped: throw .stopped
+            case .unbounded, .infeasible: throw .numericalFailure(original)
+            }
+        }
+
+        /// Whether the new constraint holds with the old ones but `candidate`; the probe ends as it began.
+        func holdsWithout(_ candidate: Candidate) throws(SolverError) -> Bool {
+            let c = copies[candidate.sequence]!
+            try solver.remove(c)
+            let holds = try solver.wouldHold(new)
+            try Self.add(c, to: solver, for: candidate.constraint)
+            return holds
+        }
     }
 
     /// Whether the candidates (the new constraint first in the array) are infeasible together,

@@ -172,6 +172,11 @@ public struct LayoutCheck: Sendable, Equatable {
         var out = GroupResult()
         try stop.check()
         flipped.stop = stop
+        // The matrix reads which constraints broke; what each conflicted with is searched once,
+        // on a fresh copy, for the first failing combination (`conflictDetails`). Without this,
+        // every re-solve and every resize searched each conflict's minimal set again (a broken
+        // constraint is tried again after each resize), most of a conflicting document's check.
+        flipped.searchesConflictSets = false
         flipped.setRightToLeft(rtl)
         try flipped.checkInterrupted()
         try stop.check()
@@ -181,6 +186,7 @@ public struct LayoutCheck: Sendable, Equatable {
             try stop.check()
             let copy = flipped.copy()
             copy.stop = stop
+            copy.searchesConflictSets = false
             try? copy.resizeRoot(size)
             if let environment = index < environments.count ? environments[index] : nil {
                 // Only a change re-makes the root's guide constraints.
