@@ -171,11 +171,7 @@ public struct IBCanvas: Hashable, Sendable {
     /// The navigation controller whose root view controller is `controller` (a
     /// `rootViewController` relationship segue), if the document has one.
     static func navigationController(holding controller: IBElement, in document: IBDocument) -> IBElement? {
-        guard let id = controller["id"] else { return nil }
-        return document.root.descendants().first { e in
-            e.name == "navigationController" && e.child("connections")?.children(named: "segue")
-                .contains(where: { $0["destination"] == id && $0["relationship"] == "rootViewController" }) == true
-        }
+        controller["id"].flatMap { document.navigationControllersByRoot[$0] }
     }
 
     private static func orient(_ s: Size, landscape: Bool) -> Size {

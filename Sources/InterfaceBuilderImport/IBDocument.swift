@@ -24,6 +24,9 @@ public struct IBDocument {
     /// Xcode keeps ids unique within a document (none of the 1,067 real documents of the
     /// corpus repeats one), so a repeat is a hand edit or a bad merge.
     public var repeatedIDs: [(id: String, line: Int, firstLine: Int)] = []
+    /// The navigation controller whose root view controller (its `rootViewController`
+    /// relationship segue) each controller id is — the first in the document, as Xcode has one.
+    public var navigationControllersByRoot: [String: IBElement] = [:]
 
     /// Interprets a document tree. Refuses archive-format nibs and anything that is not a
     /// `<document>`.
@@ -54,6 +57,12 @@ public struct IBDocument {
                 if let first = ids[id] { repeatedIDs.append((id, e.line, first.line)) } else { ids[id] = e }
             }
             if e.name == "simulatedScreenMetrics", e["key"] == "destination", screen == nil { screen = (e["type"], e.line) }
+            if e.name == "navigationController" {
+                for segue in e.child("connections")?.children(named: "segue") ?? []
+                where segue["relationship"] == "rootViewController" {
+                    if let root = segue["destination"], navigationControllersByRoot[root] == nil { navigationControllersByRoot[root] = e }
+                }
+            }
         }
         simulatedScreen = screen
         elementsByID = ids

@@ -154,10 +154,15 @@ struct IBSceneBuilder {
         IBView(e).subviewElements.reduce(0) { $0 + 1 + descendantViewCount($1) }
     }
 
+    /// Where the variations that can mask this scene's subviews and constraints are: inside its
+    /// view controller (a variation masks the subviews and constraints of the view it is in), or
+    /// the whole document for a xib. Not the whole storyboard: each import read every scene's.
+    private var variationScope: IBElement { scene.controller ?? document.root }
+
     /// From the root, each view's subviews together (so a superview is always made before its
     /// subviews); subviews the `default` variation leaves out are noted.
     private mutating func collectViews(_ root: IBElement) throws(IBReadError) {
-        let excludedViews = traits.excluded("subviews", in: document.root)
+        let excludedViews = traits.excluded("subviews", in: variationScope)
         let rootIB = IBView(root, traits: traits)
         let size = Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height)
         views.append(ImportedIBView(ib: rootIB, id: session.state.root, parent: nil, storedFrame: size, modelFrame: size, rootFrame: size))
@@ -611,7 +616,7 @@ struct IBSceneBuilder {
     // MARK: - Constraints
 
     private mutating func makeConstraints(stop: StopCheck) throws(IBReadError) {
-        let excluded = traits.excluded("constraints", in: document.root)
+        let excluded = traits.excluded("constraints", in: variationScope)
         for v in views {
             for c in v.ib.constraints {
                 if stop.isRequested() { throw IBReadError(line: c.line, "interrupted") }
