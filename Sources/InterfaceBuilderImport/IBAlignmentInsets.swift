@@ -7,11 +7,24 @@ import LayoutModel
 /// `mac-18122-coteditor-gotoline.storyboard` and `mac-5056-coteditor-keybindingspane.xib`
 /// against their stored frames).
 enum IBAlignmentInsets {
-    /// UIKit: a UISwitch's frame is 51 wide but its alignment rect 49 — IB lays switches out
-    /// 2 pt past a trailing constraint (ios-16096-validate-main.storyboard:44: a 51-wide switch at
-    /// x 302 in a 359-wide view whose trailing margin is 8).
-    static func ofUIKit(_ e: IBElement) -> EdgeInsets {
-        e.name == "switch" ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 2) : .zero
+    /// UIKit: by element name (IB's `<switch>`, `<slider>`, `<segmentedControl>`), the same in
+    /// every OS era the corpus holds. Measured on the train documents as AppKit's are (the
+    /// stored frame's edge against a required constraint to the superview or to a sibling
+    /// without insets; `docs/interface-builder.md` §7, "Alignment rects"):
+    /// - a UISwitch's frame is 51 wide but its alignment rect 49: IB lays switches out 2 pt past
+    ///   a trailing constraint (22 of 22 measured; `ios-16096-validate-main.storyboard:44`, a
+    ///   51-wide switch at x 302 in a 359-wide view whose trailing margin is 8);
+    /// - a UISlider's track is drawn 2 pt in from each side of its frame and 1 pt above its
+    ///   bottom (left 11 of 11, right 11 of 11, bottom 10 of 10, top 0 in 13 of 13);
+    /// - a UISegmentedControl's frame holds 1 pt below its segments (bottom 1 in 6 of 6, 29 and
+    ///   32 high; top, left and right 0 in 58 of 58).
+    static func ofUIKit(elementName: String) -> EdgeInsets {
+        switch elementName {
+        case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case "segmentedControl": return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        default: return .zero
+        }
     }
 
     /// AppKit: by element, cell type, bezel, control size and the frame's height IB saved,

@@ -256,12 +256,13 @@ private struct Writer {
         a.append(("id", viewID(v)))
         lines.append(pad + "<\(element.name) " + IBXML.attributes(a) + ">")
         let inner = pad + "    "
-        // A UISwitch's frame is 2 pt wider than its alignment rect, which the session holds
-        // (IBAlignmentInsets.ofUIKit).
+        // A UISwitch's, UISlider's or UISegmentedControl's frame is larger than its alignment
+        // rect, which the session holds (IBAlignmentInsets.ofUIKit).
         // A view with per-trait stored frames keeps the document's: the import derives each
         // class's intrinsic size from them.
+        let ins = IBAlignmentInsets.ofUIKit(elementName: element.name)
         let written = storedFrames?[.base]?.rect
-            ?? (element.name == "switch" ? Rect(x: frame.x, y: frame.y, width: frame.width + 2, height: frame.height) : frame)
+            ?? Rect(x: frame.x - ins.left, y: frame.y - ins.top, width: frame.width + ins.left + ins.right, height: frame.height + ins.top + ins.bottom)
         lines.append(inner + frameElement(written))
         if view.translatesAutoresizingMask && v != root {
             let m = view.autoresizingMask

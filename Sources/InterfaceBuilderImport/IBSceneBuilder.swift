@@ -207,7 +207,7 @@ struct IBSceneBuilder {
                     // (a disclosure indicator: 33 pt in ios-5056-qreader-iphone.storyboard:47).
                     f.width = max(0, parent.storedFrame.width - (cellFrame.width - f.width))
                 }
-                let ins = document.isMac ? IBAlignmentInsets.of(e, toolsMajor: IBSceneBuilder.toolsMajor(document)) : IBAlignmentInsets.ofUIKit(e)
+                let ins = document.isMac ? IBAlignmentInsets.of(e, toolsMajor: IBSceneBuilder.toolsMajor(document)) : IBAlignmentInsets.ofUIKit(elementName: e.name)
                 let pins = parent.insets
                 let m = Rect(x: f.x + ins.left - pins.left, y: f.y + ins.top - pins.top,
                              width: max(0, f.width - ins.left - ins.right), height: max(0, f.height - ins.top - ins.bottom))
@@ -336,7 +336,7 @@ struct IBSceneBuilder {
             return (.some(Size(width: Size.noIntrinsicMetric, height: v.modelFrame.height)), "the stored frame's height (line \(v.ib.line)); no intrinsic width")
         }
         return (.some(Size(width: v.modelFrame.width, height: v.modelFrame.height)),
-                v.insets == .zero ? "the stored frame (line \(v.ib.line))" : "the stored frame less AppKit's alignment insets (line \(v.ib.line))")
+                v.insets == .zero ? "the stored frame (line \(v.ib.line))" : "the stored frame less its alignment insets (line \(v.ib.line))")
     }
 
     private func setPriorities(_ ib: IBView, _ id: ViewID) {
