@@ -241,7 +241,9 @@ private struct Writer {
         // The import arranges a stack view with written margins inside them: a stack that does
         // not arrange inside its margins gets none written (they only matter to constraints).
         let marginsRelativeStack = view.stack.map { $0.appKit == nil && $0.properties.isLayoutMarginsRelativeArrangement }
-        let writesMargins = marginsRelativeStack ?? (v == root || margins != EdgeInsets(all: 8) || overlapsSafeAreaBands(v))
+        // A cell's content view is given margins by the import (IBCellContentMargins), never 8.
+        let writesMargins = marginsRelativeStack ?? (v == root || margins != EdgeInsets(all: 8) || overlapsSafeAreaBands(v)
+            || element.name == "tableViewCellContentView")
         let marginsUsed = used(.layoutMargins, of: v, constraintsByOwner) || constraintsByOwner.values.contains { list in
             list.contains { c in
                 let anchors: [Anchor] = [c.first] + (c.second.map { [$0] } ?? [])

@@ -201,7 +201,10 @@ struct IBSceneBuilder {
                 }
                 if let table = parent.ib.elementName == "tableView" ? parent : nil, e.name == "tableViewCell" {
                     // IB lays cells out at their table's width; older files keep a stale width.
-                    f.width = table.storedFrame.width
+                    // An inset-grouped table insets its cells by its side margins, which IB
+                    // stores as the cell's x (16 or 20): the cell is that much narrower on each side.
+                    let inset = table.ib.element["style"] == "insetGrouped" ? max(0, f.x) : 0
+                    f.width = max(0, table.storedFrame.width - 2 * inset)
                 } else if parent.ib.elementName == "tableViewCell", e["key"] == "contentView", let cellFrame = parent.ib.frame {
                     // The content view keeps the room the stored cell gives its accessory
                     // (a disclosure indicator: 33 pt in ios-5056-qreader-iphone.storyboard:47).
@@ -378,6 +381,11 @@ struct IBSceneBuilder {
                 let side: Double = document.device != nil ? IBDeviceEnvironment.rootSideMargin(width: rootSize.width) : (IBSceneBuilder.toolsMajor(document) >= 8000 ? 20 : 16)
                 m = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             }
+            if !document.isMac, e.name == "tableViewCellContentView", let cell = v.parent,
+               let cm = IBCellContentMargins.margins(toolsMajor: IBSceneBuilder.toolsMajor(document),
+                                                     layoutWidth: cellLayoutWidth(cell), accessory: views[cell].ib.element["accessoryType"]) {
+                m = cm
+            }
             if let given = IBSceneBuilder.documentMargins(e) { m = given }
             let f = v.rootFrame
             // Content of a scroll view is moved clear of the bars by its content inset, not by
@@ -399,7 +407,10 @@ struct IBSceneBuilder {
                 // iOS 8–10 root views: no safe area in their margins.
             }
             if let p = v.parent, e.isYes("preservesSuperviewLayoutMargins") {
-                let pm = views[p].ib.elementName == "scrollView" ? ownMargins[p] : margins[p]
+                // A scroll view (table and collection views too) moves its content clear of the
+                // bars by its content inset: what it passes down are its margins without the safe
+                // area's share.
+                let pm = ["scrollView", "tableView", "collectionView"].contains(views[p].ib.elementName) ? ownMargins[p] : margins[p]
                 let pf = views[p].rootFrame
                 m.left = max(m.left, pm.left - (f.x - pf.x))
                 m.right = max(m.right, pm.right - (pf.maxX - f.maxX))
@@ -412,6 +423,20 @@ struct IBSceneBuilder {
             // model's default is UIKit's for the class: 8, a stack view's 0).
             if m != session.state[v.id].layoutMargins || i == 0 { try? session.setLayoutMargins(v.id, m) }
         }
+    }
+
+    /// The width a table view cell is laid out in for its margins (IBCellContentMargins): its
+    /// table's, or in a document of its own its iPhone device's portrait width, else its own.
+    private func cellLayoutWidth(_ cell: Int) -> Double {
+        var ancestor = views[cell].parent
+        while let a = ancestor {
+            if views[a].ib.elementName == "tableView" { return views[a].storedFrame.width }
+            ancestor = views[a].parent
+        }
+        if let id = document.device?.id, let size = IBCanvas.deviceSizes[id], min(size.width, size.height) < 600 {
+            return min(size.width, size.height)
+        }
+        return views[cell].storedFrame.width
     }
 
     /// The margins the document gives a view: `<edgeInsets key="layoutMargins">` or
