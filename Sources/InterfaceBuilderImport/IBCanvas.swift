@@ -93,9 +93,10 @@ public struct IBCanvas: Hashable, Sendable {
         if !document.isMac, let c = scene.controller, c.name.hasSuffix("ontroller") {
             // The document's device in its orientation (retina4_7 when it names none), at the canvas's orientation.
             let id = deviceID ?? (device == nil ? "retina4_7" : nil)
+            let tools = IBSceneBuilder.toolsMajor(document)
             let screen = device == nil
-                ? IBDeviceEnvironment(size: orient(deviceSizes[id ?? ""] ?? size, landscape: landscape), deviceID: id)
-                : IBDeviceEnvironment(size: size, deviceID: id)
+                ? IBDeviceEnvironment(size: orient(deviceSizes[id ?? ""] ?? size, landscape: landscape), deviceID: id, toolsMajor: tools)
+                : IBDeviceEnvironment(size: size, deviceID: id, toolsMajor: tools)
             insets = screen.screenInsets
             var parts = screen.screenInsetParts
             // Simulated metrics "Status Bar: None" (`<nil key="simulatedStatusBarMetrics"/>`): no
@@ -105,11 +106,13 @@ public struct IBCanvas: Hashable, Sendable {
                 insets.top -= 20
                 parts[i] = "no status bar (simulated metrics, line \(c.child(key: "simulatedStatusBarMetrics")!.line))"
             }
-            let showsNavigationBar = c.child("navigationItem") != nil
-                || c.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics"
             // A navigation controller that hides its bar (`navigationBarHidden`, "Shows Navigation
             // Bar" off) shows none over its root view controller.
             let navigation = navigationController(holding: c, in: document)
+            // Shown in a navigation controller, a controller has its bar whether or not it has a
+            // navigation item (IB's inferred top bar).
+            let showsNavigationBar = c.child("navigationItem") != nil || navigation != nil
+                || c.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics"
             if let hiding = navigation, hiding.isYes("navigationBarHidden") {
                 parts.append("navigation bar hidden (its navigation controller's navigationBarHidden, line \(hiding.line))")
             } else if device == nil, let bar = navigation.flatMap(navigationBarFrame(of:)), !document.root.isYes("launchScreen") {
@@ -153,7 +156,7 @@ public struct IBCanvas: Hashable, Sendable {
                   let id = deviceID, let screenSize = deviceSizes[id], orient(screenSize, landscape: landscape) == size {
             // A xib's top-level view with a safe area, the size of its document's screen and not
             // freeform: Xcode shows it as that screen, insets included.
-            let screen = IBDeviceEnvironment(size: size, deviceID: id)
+            let screen = IBDeviceEnvironment(size: size, deviceID: id, toolsMajor: IBSceneBuilder.toolsMajor(document))
             insets = screen.screenInsets
             insetSource = (screen.screenInsetParts + ["a top-level view the size of the screen"]).joined(separator: ", ")
         }
@@ -168,10 +171,18 @@ public struct IBCanvas: Hashable, Sendable {
         return (r.y, r.height, bar.line)
     }
 
-    /// The navigation controller whose root view controller is `controller` (a
-    /// `rootViewController` relationship segue), if the document has one.
+    /// The navigation controller that shows `controller`: the one whose root view controller it
+    /// is (a `rootViewController` relationship segue), else the one showing the controller that
+    /// pushes it (a `show` or `push` segue), followed back; nil when the document has none. A
+    /// pushed controller is shown in its pusher's navigation controller, under the same bar.
     static func navigationController(holding controller: IBElement, in document: IBDocument) -> IBElement? {
-        controller["id"].flatMap { document.navigationControllersByRoot[$0] }
+        var id = controller["id"]
+        var seen: Set<String> = []
+        while let current = id, seen.insert(current).inserted {
+            if let navigation = document.navigationControllersByRoot[current] { return navigation }
+            id = document.pushSources[current]
+        }
+        return nil
     }
 
     private static func orient(_ s: Size, landscape: Bool) -> Size {

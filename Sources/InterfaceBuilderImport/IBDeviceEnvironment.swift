@@ -19,8 +19,9 @@ public struct IBDeviceEnvironment: Hashable, Sendable {
     public var screenInsetParts: [String]
 
     /// The environment of `size` on the device `id` (nil: the device whose portrait or landscape
-    /// size `size` is, else a generic device of that size).
-    public init(size: Size, deviceID id: String? = nil) {
+    /// size `size` is, else a generic device of that size), as a document saved by `toolsMajor`
+    /// shows it (its `toolsVersion` before the dot; the newest metrics when not given).
+    public init(size: Size, deviceID id: String? = nil, toolsMajor: Int = .max) {
         self.size = size
         landscape = size.width > size.height
         deviceID = id ?? IBDeviceEnvironment.device(of: size)
@@ -36,7 +37,7 @@ public struct IBDeviceEnvironment: Hashable, Sendable {
         } else {
             traits = IBTraits(widthClass: portraitWidth >= 414 ? "regular" : "compact", heightClass: "compact")
         }
-        let metrics = deviceID.map(IBDeviceEnvironment.portraitInsets) ?? (top: 20, bottom: 0)
+        let metrics = deviceID.map { IBDeviceEnvironment.portraitInsets($0, toolsMajor: toolsMajor) } ?? (top: 20, bottom: 0)
         if pad {
             // iPads keep the status bar in both orientations; the home indicator stays at the bottom.
             screenInsets = EdgeInsets(top: metrics.top, left: 0, bottom: metrics.bottom, right: 0)
@@ -48,8 +49,10 @@ public struct IBDeviceEnvironment: Hashable, Sendable {
         } else if metrics.bottom > 0 {
             // Phones without a home button in landscape: no status bar, the sensor housing's
             // inset on both sides, a 21-pt home indicator.
-            screenInsets = EdgeInsets(top: 0, left: metrics.top, bottom: 21, right: metrics.top)
-            screenInsetParts = ["sensor housing \(Int(metrics.top)) left and right", "home indicator 21"]
+            // The housing is as wide as the status bar was tall before iOS 16 made it taller.
+            let housing = deviceID.map { IBDeviceEnvironment.portraitInsets($0, toolsMajor: 0).top } ?? metrics.top
+            screenInsets = EdgeInsets(top: 0, left: housing, bottom: 21, right: housing)
+            screenInsetParts = ["sensor housing \(Int(housing)) left and right", "home indicator 21"]
         } else {
             // iPhones hide the status bar in landscape (compact height).
             screenInsets = .zero
@@ -73,10 +76,15 @@ public struct IBDeviceEnvironment: Hashable, Sendable {
     /// The status bar (or sensor housing) height of a device in portrait: 20 on home-button
     /// devices, 44 on iPhone X-class, 47 on iPhone 12–14, 59 on the Dynamic Island phones, 24 on
     /// the iPads without a home button; its home indicator 34 on iPhones without a home button,
-    /// 20 on iPads without one.
-    static func portraitInsets(_ id: String) -> (top: Double, bottom: Double) {
+    /// 20 on iPads without one. From Xcode 14 (tools 21000, the iOS 16 SDK) the iPhone XR/11
+    /// (`retina6_1`) shows 48 and the iPhone X/XS/11 Pro (`retina5_9`) 50: the y at which the
+    /// train documents store a navigation controller's bar (`retina6_1`: 44 in 15 documents saved
+    /// by tools 14000–20999, 48 in 5 of 6 from 21000; `retina5_9`: 50 in 3 of 3 from 21000).
+    static func portraitInsets(_ id: String, toolsMajor: Int = .max) -> (top: Double, bottom: Double) {
         switch id {
-        case "retina5_9", "retina6_1", "retina6_5": return (44, 34)
+        case "retina6_1": return (toolsMajor >= 21000 ? 48 : 44, 34)
+        case "retina5_9": return (toolsMajor >= 21000 ? 50 : 44, 34)
+        case "retina6_5": return (44, 34)
         case "retina6_0", "retina6_7": return (47, 34)
         case "retina6_12", "retina6_72": return (59, 34)
         case "ipad11", "ipad12_9", "ipad10_9rounded": return (24, 20)

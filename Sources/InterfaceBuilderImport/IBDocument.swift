@@ -27,6 +27,9 @@ public struct IBDocument {
     /// The navigation controller whose root view controller (its `rootViewController`
     /// relationship segue) each controller id is — the first in the document, as Xcode has one.
     public var navigationControllersByRoot: [String: IBElement] = [:]
+    /// The controller that pushes each controller id (a `show` or `push` segue from anywhere in
+    /// its scene: a button, a cell, the controller) — the first in the document.
+    public var pushSources: [String: String] = [:]
 
     /// Interprets a document tree. Refuses archive-format nibs and anything that is not a
     /// `<document>`.
@@ -68,6 +71,14 @@ public struct IBDocument {
         elementsByID = ids
         scenes = []
         scenes = isStoryboard ? storyboardScenes() : xibScenes()
+        for scene in scenes {
+            guard let source = scene.controllerID, let controller = scene.controller else { continue }
+            for e in controller.descendants() where e.name == "segue" && ["show", "push"].contains(e["kind"] ?? "") {
+                if let destination = e["destination"], destination != source, pushSources[destination] == nil {
+                    pushSources[destination] = source
+                }
+            }
+        }
     }
 
     /// Each `<scene>`: its view controller (`sceneMemberID="viewController"`) and that

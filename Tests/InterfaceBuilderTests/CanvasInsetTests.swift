@@ -47,10 +47,10 @@ import Testing
         #expect(sheet.canvas.safeAreaInsets.top == 150)
         #expect(sheet.canvas.safeAreaInsets.bottom == 34)
         let top = try IBImporter.importData(Data(Self.storyboard(bar: "x=\"0.0\" y=\"0.0\" width=\"414\" height=\"96\"").utf8), scene: "s1")
-        #expect(top.canvas.safeAreaInsets.top == 44 + 96, "\(top.canvas.safeAreaSource)")
-        // Without a stored bar: the standard one.
+        #expect(top.canvas.safeAreaInsets.top == 48 + 96, "\(top.canvas.safeAreaSource)")
+        // Without a stored bar: the standard one (under retina6_1's 48-pt status bar of Xcode 14 documents).
         let plain = try IBImporter.importData(Data(Self.storyboard(bar: nil).utf8), scene: "s1")
-        #expect(plain.canvas.safeAreaInsets.top == 44 + 44, "\(plain.canvas.safeAreaSource)")
+        #expect(plain.canvas.safeAreaInsets.top == 48 + 44, "\(plain.canvas.safeAreaSource)")
     }
 
     /// A view stored below the bars (y 64 on a 667-high iPhone 8, 603 high: opaque bars, as in
@@ -68,13 +68,13 @@ import Testing
 
     /// A navigation controller with "Shows Navigation Bar" off (`navigationBarHidden="YES"`, as
     /// `ios-artsy_eidolon-Fulfillment.storyboard:91`) shows no bar over its root view controller:
-    /// only the screen's inset (44 on retina6_1) is left. Before, its views were 44 (or the stored
+    /// only the screen's inset (48 on retina6_1 in an Xcode 14 document) is left. Before, its views were 44 (or the stored
     /// bar's height) too low.
     @Test func aHiddenNavigationBarTakesNoRoom() throws {
         let doc = Self.storyboard(bar: "x=\"0.0\" y=\"44\" width=\"414\" height=\"44\"")
             .replacingOccurrences(of: "<navigationController id=\"NAV\"", with: "<navigationController navigationBarHidden=\"YES\" id=\"NAV\"")
         let r = try IBImporter.importData(Data(doc.utf8), scene: "s1")
-        #expect(r.canvas.safeAreaInsets.top == 44, "\(r.canvas.safeAreaSource)")
+        #expect(r.canvas.safeAreaInsets.top == 48, "\(r.canvas.safeAreaSource)")
         #expect(r.canvas.safeAreaSource.contains("navigation bar hidden (its navigation controller's navigationBarHidden, line "), "\(r.canvas.safeAreaSource)")
     }
 
@@ -85,7 +85,7 @@ import Testing
         #expect(r.canvas.safeAreaInsets.top == 44, "\(r.canvas.safeAreaSource)")
         // With a sensor housing the screen keeps its inset.
         let x = try IBImporter.importData(Data(doc.utf8), scene: "s1")
-        #expect(x.canvas.safeAreaInsets.top == 44 + 44, "\(x.canvas.safeAreaSource)")
+        #expect(x.canvas.safeAreaInsets.top == 48 + 44, "\(x.canvas.safeAreaSource)")
     }
 
     @Test func aFullScreenTopLevelViewHasItsScreensInsets() throws {
@@ -105,8 +105,22 @@ import Testing
             """
         }
         let full = try IBImporter.importData(Data(xib("").utf8))
-        #expect(full.canvas.safeAreaInsets.top == 44 && full.canvas.safeAreaInsets.bottom == 34, "\(full.canvas.safeAreaSource)")
+        #expect(full.canvas.safeAreaInsets.top == 48 && full.canvas.safeAreaInsets.bottom == 34, "\(full.canvas.safeAreaSource)")
         let freeform = try IBImporter.importData(Data(xib("<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>").utf8))
         #expect(freeform.canvas.safeAreaInsets == .zero)
+    }
+
+    /// The status bar by the document's era: the iPhone XR/11 (`retina6_1`) shows 44 in documents
+    /// saved before Xcode 14 (tools 21000) and 48 from it; the iPhone X (`retina5_9`) 44 and 50
+    /// (the y of navigation bars stored on the train documents). Landscape keeps the 44-pt
+    /// sensor housing on both sides.
+    @Test func theStatusBarDependsOnTheDocumentsEra() throws {
+        let newer = Self.storyboard(bar: nil, statusBar: "")
+        let older = newer.replacingOccurrences(of: "toolsVersion=\"21701\"", with: "toolsVersion=\"20037\"")
+        #expect(try IBImporter.importData(Data(newer.utf8), scene: "s1").canvas.safeAreaInsets.top == 48 + 44)
+        #expect(try IBImporter.importData(Data(older.utf8), scene: "s1").canvas.safeAreaInsets.top == 44 + 44)
+        #expect(IBDeviceEnvironment(size: Size(width: 375, height: 812), deviceID: "retina5_9", toolsMajor: 21701).screenInsets.top == 50)
+        #expect(IBDeviceEnvironment(size: Size(width: 375, height: 812), deviceID: "retina5_9", toolsMajor: 20037).screenInsets.top == 44)
+        #expect(IBDeviceEnvironment(size: Size(width: 812, height: 375), deviceID: "retina5_9", toolsMajor: 21701).screenInsets.left == 44)
     }
 }
