@@ -110,8 +110,11 @@ public struct IBCanvas: Hashable, Sendable {
             // Bar" off) shows none over its root view controller.
             let navigation = navigationController(holding: c, in: document)
             // Shown in a navigation controller, a controller has its bar whether or not it has a
-            // navigation item (IB's inferred top bar).
-            let showsNavigationBar = c.child("navigationItem") != nil || navigation != nil
+            // navigation item (IB's inferred top bar); pushed, with a navigation item, it has one
+            // even when the navigation controller is not in this document. A navigation item
+            // alone (a controller made in code, `instantiateViewController`) shows none.
+            let pushed = c["id"].flatMap { document.pushSources[$0] } != nil
+            let showsNavigationBar = navigation != nil || (pushed && c.child("navigationItem") != nil)
                 || c.child(key: "simulatedTopBarMetrics")?.name == "simulatedNavigationBarMetrics"
             if let hiding = navigation, hiding.isYes("navigationBarHidden") {
                 parts.append("navigation bar hidden (its navigation controller's navigationBarHidden, line \(hiding.line))")

@@ -73,7 +73,7 @@ public struct IBDocument {
         scenes = isStoryboard ? storyboardScenes() : xibScenes()
         for scene in scenes {
             guard let source = scene.controllerID, let controller = scene.controller else { continue }
-            for e in controller.descendants() where e.name == "segue" && ["show", "push"].contains(e["kind"] ?? "") {
+            for e in controller.descendants() where e.name == "segue" && ["show", "push", "showDetail"].contains(e["kind"] ?? "") {
                 if let destination = e["destination"], destination != source, pushSources[destination] == nil {
                     pushSources[destination] = source
                 }

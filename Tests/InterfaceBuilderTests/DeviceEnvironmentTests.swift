@@ -42,7 +42,7 @@ import Testing
         #expect(e(393, 852).rootSideMargin == 16 && e(430, 932).rootSideMargin == 20 && e(568, 320).rootSideMargin == 20)
     }
 
-    /// A view controller with a navigation bar (+44 at the top of the safe area) in an iOS 11
+    /// A view controller with a navigation bar (simulated metrics: +44 at the top of the safe area) in an iOS 11
     /// storyboard (margins measured from the safe area): what `plumb check` gives its root per size.
     @Test func aControllersRootPerSize() throws {
         let text = """
@@ -54,6 +54,7 @@ import Testing
             <view key="view" id="R"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
             <viewLayoutGuide key="safeArea" id="G"/></view>
             <navigationItem key="navigationItem" id="N"/>
+            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
             </viewController></objects></scene></scenes>
             </document>
             """

@@ -98,4 +98,23 @@ import Testing
         #expect(r.check.misplaced.isEmpty, "\(r.check.misplaced)")
         #expect(frame == Rect(x: 20, y: 48, width: 60, height: 21))
     }
+
+    /// A controller with a navigation item that no navigation controller of the document shows
+    /// and no segue pushes (made in code: `instantiateViewController(withIdentifier:)`) has no bar:
+    /// IB infers none (`ios-ephread_Instructions-Basic_Examples.storyboard:13`, its container
+    /// stored at y 44, under the status bar alone). Before, every navigation item brought a bar.
+    @Test func aNavigationItemAloneBringsNoBar() throws {
+        let orphan = Self.storyboard().replacingOccurrences(of: "<segue destination=\"SECOND\" kind=\"show\" id=\"PUSH\"/>", with: "")
+            .replacingOccurrences(of: "y=\"144\" width=\"60\" height=\"21\"", with: "y=\"48\" width=\"60\" height=\"21\"")
+        let (frame, r) = try Self.labelFrame(orphan)
+        #expect(r.check.misplaced.isEmpty, "\(r.check.misplaced)")
+        #expect(frame == Rect(x: 20, y: 48, width: 60, height: 21))
+    }
+
+    /// A `showDetail` segue from a controller in a navigation controller: IB infers the bar too.
+    @Test func showDetailIsFollowedToo() throws {
+        let detail = Self.storyboard().replacingOccurrences(of: "kind=\"show\" id=\"PUSH\"", with: "kind=\"showDetail\" id=\"PUSH\"")
+        let (frame, _) = try Self.labelFrame(detail)
+        #expect(frame == Rect(x: 20, y: 144, width: 60, height: 21))
+    }
 }

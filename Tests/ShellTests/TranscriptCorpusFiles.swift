@@ -36,13 +36,15 @@ enum TranscriptCorpusFiles {
     /// The "Profile" scene of Apple's AdaptivePhotos alone, so `import ib` imports it without
     /// `--scene`: the document's first two lines with a comment between them and
     /// `initialViewController` naming the scene's controller, its `<dependencies>` and `<scenes>`
-    /// (lines 3–8), the scene (lines 58–160), then `</scenes>` and `</document>`. The comment is
-    /// the one the committed cut-out had, so the bytes (and the transcript's line numbers) are the same.
+    /// (lines 3–8), the scene (lines 58–160), the scene of the navigation controller that shows it
+    /// (lines 41–57: the Profile scene is its root view controller, under its bar), then `</scenes>`
+    /// and `</document>`. The comment is the one the committed cut-out had, so the Profile scene's
+    /// bytes (and the transcript's line numbers) are the same.
     static func traitsProfile(of document: Data) -> Data {
         let lines = document.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         let comment = "<!-- The \"Profile\" scene (lines 58-160) of Erickson0806/AdaptivePhotos, AdaptivePhotosUsingUIKitTraitsandSizeClasses/AdaptiveStoryboard/AdaptiveStoryboard/Main.storyboard at commit 814680411a0f334189e4ca21a79694258e609162 (Tests/InterfaceBuilderTests/Corpus/ios-9059-adaptivephotos-main.storyboard), cut out for the traits transcript; initialViewController now names it. -->"
         let header = lines[1].replacingOccurrences(of: "initialViewController=\"2fz-2i-1MN\"", with: "initialViewController=\"x6C-PJ-YqI\"")
-        let out = [lines[0], comment, header] + lines[2..<8] + lines[57..<160] + ["    </scenes>", "</document>", ""]
+        let out = [lines[0], comment, header] + lines[2..<8] + lines[57..<160] + lines[40..<57] + ["    </scenes>", "</document>", ""]
         return Data(out.joined(separator: "\n").utf8)
     }
 }
