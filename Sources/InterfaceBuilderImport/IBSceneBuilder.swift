@@ -554,11 +554,12 @@ struct IBSceneBuilder {
 
     // MARK: - Size-class variations
 
-    /// Every `<mask>` include (true) and exclude (false) of the document, by mask key and the
-    /// referenced id, in document order (a reference's entries for one key: the last one).
+    /// Every `<mask>` include (true) and exclude (false) that can mask this scene's subviews and
+    /// constraints (`variationScope`), by mask key and the referenced id, in document order (a
+    /// reference's entries for one key: the last one).
     private(set) lazy var masks: [String: [String: [(TraitKey, Bool)]]] = {
         var out: [String: [String: [(TraitKey, Bool)]]] = [:]
-        for v in document.root.descendants() where v.name == "variation" {
+        for v in variationScope.descendants() where v.name == "variation" {
             guard let key = v["key"] else { continue }
             for mask in v.children(named: "mask") {
                 guard let maskKey = mask["key"] else { continue }
