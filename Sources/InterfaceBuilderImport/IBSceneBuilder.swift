@@ -182,6 +182,15 @@ struct IBSceneBuilder {
                 }
                 continue
             }
+            // Not modelled: a view's Touch Bar items hold views the Touch Bar lays out, outside the
+            // window's hierarchy; they are left out and said.
+            for bar in parent.ib.element.children(named: "touchBar") {
+                let inside = bar.descendants().filter(IBView.isView).count
+                guard inside > 0 else { continue }
+                var note = IBNote(line: bar.line, .leftOut, "not modelled: the Touch Bar (its items' views are laid out on the Touch Bar, not in the window); its \(inside == 1 ? "1 view is" : "\(inside) views are") left out and not checked")
+                note.viewsNotModelled = inside
+                notes.append(note)
+            }
             for e in parent.ib.subviewElements {
                 let ib = IBView(e, traits: traits)
                 if let id = ib.id, excludedViews.contains(id) {
@@ -262,10 +271,15 @@ struct IBSceneBuilder {
             // height and the column's width, not the table's (so no mask), and constraints lay
             // out what is inside it (docs/interface-builder.md §7).
             let placedByTable = document.isMac && ["tableView", "outlineView"].contains(views[views[i].parent!].ib.elementName)
-            if ib.translatesAutoresizingMask || ib.hasFixedFrame || !document.usesAutolayout || placedByTable {
+            // An NSTabView sets its items' views' frames itself too: each fills the tab view's
+            // content rect and is resized with it (NSTabView's `contentRect`), whatever its
+            // translatesAutoresizingMaskIntoConstraints says. The stored frame is that rect.
+            let placedByTabView = document.isMac && views[views[i].parent!].ib.elementName == "tabView" && ib.element["key"] == "view"
+            if ib.translatesAutoresizingMask || ib.hasFixedFrame || !document.usesAutolayout || placedByTable || placedByTabView {
                 let parentFrame = views[views[i].parent!].modelFrame
+                let mask: AutoresizingMask = placedByTable ? [] : placedByTabView ? [.flexibleWidth, .flexibleHeight] : ib.autoresizingMask ?? []
                 try? session.setTranslatesAutoresizingMask(
-                    id, true, mask: placedByTable ? [] : ib.autoresizingMask ?? [], frame: views[i].modelFrame,
+                    id, true, mask: mask, frame: views[i].modelFrame,
                     reference: Size(width: parentFrame.width, height: parentFrame.height))
             }
         }

@@ -167,7 +167,9 @@ public struct IBView {
         while let e = stack.popLast() {
             // Not views, nor containers of this view's subviews (a `<variation>` holds a per-trait frame).
             if ["constraints", "variation", "connections", "rect", "color", "fontDescription", "state", "userDefinedRuntimeAttributes",
-                "gestureRecognizers", "accessibility", "string", "attributedString", "point", "size", "edgeInsets", "mask"].contains(e.name) { continue }
+                "gestureRecognizers", "accessibility", "string", "attributedString", "point", "size", "edgeInsets", "mask",
+                // A view's Touch Bar (`<touchBar key="touchBar">`) is laid out on the Touch Bar, not in the window.
+                "touchBar"].contains(e.name) { continue }
             if IBView.isView(e) { out.append(e); continue }
             stack.append(contentsOf: e.children.reversed())
         }
