@@ -176,7 +176,7 @@ public struct IBCanvas: Hashable, Sendable {
 
     /// The navigation controller that shows `controller`: the one whose root view controller it
     /// is (a `rootViewController` relationship segue), else the one showing the controller that
-    /// pushes it (a `show` or `push` segue), followed back; nil when the document has none. A
+    /// pushes it (a `show`, `push` or `showDetail` segue), followed back; nil when the document has none. A
     /// pushed controller is shown in its pusher's navigation controller, under the same bar.
     static func navigationController(holding controller: IBElement, in document: IBDocument) -> IBElement? {
         var id = controller["id"]

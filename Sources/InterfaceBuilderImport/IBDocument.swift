@@ -27,7 +27,7 @@ public struct IBDocument {
     /// The navigation controller whose root view controller (its `rootViewController`
     /// relationship segue) each controller id is — the first in the document, as Xcode has one.
     public var navigationControllersByRoot: [String: IBElement] = [:]
-    /// The controller that pushes each controller id (a `show` or `push` segue from anywhere in
+    /// The controller that pushes each controller id (a `show`, `push` or `showDetail` segue from anywhere in
     /// its scene: a button, a cell, the controller) — the first in the document.
     public var pushSources: [String: String] = [:]
 
