@@ -176,7 +176,7 @@ struct IBSceneBuilder {
             if parent.ib.element.name == "gridView" {
                 let inside = parent.ib.subviewElements.reduce(0) { $0 + 1 + IBSceneBuilder.descendantViewCount($1) }
                 if inside > 0 {
-                    var note = IBNote(line: parent.ib.line, .leftOut, "not modelled: NSGridView (rows, columns, cell placement and spacing); its \(inside) view\(inside == 1 ? "" : "s") are left out and not checked")
+                    var note = IBNote(line: parent.ib.line, .leftOut, "not modelled: NSGridView (rows, columns, cell placement and spacing); its \(inside == 1 ? "1 view is" : "\(inside) views are") left out and not checked")
                     note.viewsNotModelled = inside
                     notes.append(note)
                 }

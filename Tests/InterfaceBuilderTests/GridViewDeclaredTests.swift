@@ -17,4 +17,15 @@ import Testing
         // The grid keeps its stored size (its cells' size, which plumb does not compute).
         #expect(r.check.misplaced.isEmpty, "\(r.check.misplaced.map { ($0.name, $0.solved) })")
     }
+
+    /// Bug: one view was "its 1 view are left out"; the note says "its 1 view is".
+    @Test func oneViewIsSaidInTheSingular() throws {
+        let lines = IBTestDocument.appKitGrid.split(separator: "\n", omittingEmptySubsequences: false)
+        // Without the second cell (its `<gridCell>` through its `</gridCell>`).
+        guard let start = lines.firstIndex(where: { $0.contains("column=\"C2\"") }) else { Issue.record("no second cell"); return }
+        let end = lines[start...].firstIndex { $0.contains("</gridCell>") }!
+        let one = (lines[..<start] + lines[(end + 1)...]).joined(separator: "\n")
+        let r = try IBImporter.importData(Data(one.utf8))
+        #expect(r.notes.contains { $0.message.hasSuffix("; its 1 view is left out and not checked") }, "\(r.notes)")
+    }
 }
