@@ -78,8 +78,9 @@ public struct IBDeviceEnvironment: Hashable, Sendable {
     /// the iPads without a home button; its home indicator 34 on iPhones without a home button,
     /// 20 on iPads without one. From Xcode 14 (tools 21000, the iOS 16 SDK) the iPhone XR/11
     /// (`retina6_1`) shows 48 and the iPhone X/XS/11 Pro (`retina5_9`) 50: the y at which the
-    /// train documents store a navigation controller's bar (`retina6_1`: 44 in 15 documents saved
-    /// by tools 14000–20999, 48 in 5 of 6 from 21000; `retina5_9`: 50 in 3 of 3 from 21000).
+    /// train documents store a navigation controller's bar below the status bar (`retina6_1`: 44
+    /// for 13 of 13 bars saved by tools 14000–20999, 48 for 6 of 7 from 21000; `retina5_9`: 50 for
+    /// 3 of 3 from 21000; bars stored at y 0, and sheets' bars lower down, left aside).
     static func portraitInsets(_ id: String, toolsMajor: Int = .max) -> (top: Double, bottom: Double) {
         switch id {
         case "retina6_1": return (toolsMajor >= 21000 ? 48 : 44, 34)
