@@ -154,6 +154,15 @@ struct IBSceneBuilder {
         IBView(e).subviewElements.reduce(0) { $0 + 1 + descendantViewCount($1) }
     }
 
+    /// Says that what is at `line` is not modelled and its `views` views are left out (nothing
+    /// when it holds none).
+    private mutating func noteNotModelled(_ what: String, line: Int, views: Int) {
+        guard views > 0 else { return }
+        var note = IBNote(line: line, .leftOut, "not modelled: \(what); its \(views == 1 ? "1 view is" : "\(views) views are") left out and not checked")
+        note.viewsNotModelled = views
+        notes.append(note)
+    }
+
     /// Where the variations that can mask this scene's subviews and constraints are: inside its
     /// view controller (a variation masks the subviews and constraints of the view it is in), or
     /// the whole document for a xib. Not the whole storyboard: each import read every scene's.
@@ -175,21 +184,14 @@ struct IBSceneBuilder {
             // said, not checked at places plumb would guess (docs/interface-builder.md §7).
             if parent.ib.element.name == "gridView" {
                 let inside = parent.ib.subviewElements.reduce(0) { $0 + 1 + IBSceneBuilder.descendantViewCount($1) }
-                if inside > 0 {
-                    var note = IBNote(line: parent.ib.line, .leftOut, "not modelled: NSGridView (rows, columns, cell placement and spacing); its \(inside == 1 ? "1 view is" : "\(inside) views are") left out and not checked")
-                    note.viewsNotModelled = inside
-                    notes.append(note)
-                }
+                noteNotModelled("NSGridView (rows, columns, cell placement and spacing)", line: parent.ib.line, views: inside)
                 continue
             }
             // Not modelled: a view's Touch Bar items hold views the Touch Bar lays out, outside the
             // window's hierarchy; they are left out and said.
             for bar in parent.ib.element.children(named: "touchBar") {
-                let inside = bar.descendants().filter(IBView.isView).count
-                guard inside > 0 else { continue }
-                var note = IBNote(line: bar.line, .leftOut, "not modelled: the Touch Bar (its items' views are laid out on the Touch Bar, not in the window); its \(inside == 1 ? "1 view is" : "\(inside) views are") left out and not checked")
-                note.viewsNotModelled = inside
-                notes.append(note)
+                noteNotModelled("the Touch Bar (its items' views are laid out on the Touch Bar, not in the window)", line: bar.line,
+                                views: bar.descendants().filter(IBView.isView).count)
             }
             for e in parent.ib.subviewElements {
                 let ib = IBView(e, traits: traits)
@@ -270,13 +272,14 @@ struct IBSceneBuilder {
             // stored frame (the prototype row IB drew) places the cell view, its size the row's
             // height and the column's width, not the table's (so no mask), and constraints lay
             // out what is inside it (docs/interface-builder.md §7).
-            let placedByTable = document.isMac && ["tableView", "outlineView"].contains(views[views[i].parent!].ib.elementName)
+            let parent = views[views[i].parent!]
+            let placedByTable = document.isMac && ["tableView", "outlineView"].contains(parent.ib.elementName)
             // An NSTabView sets its items' views' frames itself too: each fills the tab view's
             // content rect and is resized with it (NSTabView's `contentRect`), whatever its
             // translatesAutoresizingMaskIntoConstraints says. The stored frame is that rect.
-            let placedByTabView = document.isMac && views[views[i].parent!].ib.elementName == "tabView" && ib.element["key"] == "view"
+            let placedByTabView = document.isMac && parent.ib.elementName == "tabView" && ib.element["key"] == "view"
             if ib.translatesAutoresizingMask || ib.hasFixedFrame || !document.usesAutolayout || placedByTable || placedByTabView {
-                let parentFrame = views[views[i].parent!].modelFrame
+                let parentFrame = parent.modelFrame
                 let mask: AutoresizingMask = placedByTable ? [] : placedByTabView ? [.flexibleWidth, .flexibleHeight] : ib.autoresizingMask ?? []
                 try? session.setTranslatesAutoresizingMask(
                     id, true, mask: mask, frame: views[i].modelFrame,
@@ -408,7 +411,7 @@ struct IBSceneBuilder {
             var inScrollView = false
             var ancestor = v.parent
             while let a = ancestor, !inScrollView {
-                inScrollView = ["scrollView", "tableView", "collectionView"].contains(views[a].ib.elementName)
+                inScrollView = IBSceneBuilder.scrollingElements.contains(views[a].ib.elementName)
                 ancestor = views[a].parent
             }
             let own = m
@@ -424,7 +427,7 @@ struct IBSceneBuilder {
                 // A scroll view (table and collection views too) moves its content clear of the
                 // bars by its content inset: what it passes down are its margins without the safe
                 // area's share.
-                let pm = ["scrollView", "tableView", "collectionView"].contains(views[p].ib.elementName) ? ownMargins[p] : margins[p]
+                let pm = IBSceneBuilder.scrollingElements.contains(views[p].ib.elementName) ? ownMargins[p] : margins[p]
                 let pf = views[p].rootFrame
                 m.left = max(m.left, pm.left - (f.x - pf.x))
                 m.right = max(m.right, pm.right - (pf.maxX - f.maxX))
@@ -452,6 +455,9 @@ struct IBSceneBuilder {
         }
         return views[cell].storedFrame.width
     }
+
+    /// UIScrollView and its subclasses, as IB's elements.
+    static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView"]
 
     /// The margins the document gives a view: `<edgeInsets key="layoutMargins">` or
     /// `<directionalEdgeInsets key="directionalLayoutMargins">` (leading as left); nil when neither.
@@ -604,11 +610,13 @@ struct IBSceneBuilder {
             guard width || height else { continue }
             let f = v.modelFrame
             try? session.setIntrinsicSize(v.id, Size(width: width ? f.width : Size.noIntrinsicMetric, height: height ? f.height : Size.noIntrinsicMetric))
-            let what = width && height ? "size \(NumberFormatting.readable(f.width))×\(NumberFormatting.readable(f.height))" : width ? "width \(NumberFormatting.readable(f.width))" : "height \(NumberFormatting.readable(f.height))"
-            let source = "the stored frame's \(width && height ? "size" : width ? "width" : "height") (line \(v.ib.line)): \(v.ib.element["customClass"] ?? "") gives its own (IB does not mark the view ambiguous)"
-            session.state[v.id].interfaceBuilder?.intrinsicSizeSource = source
+            let n = NumberFormatting.readable
+            let (dimension, value) = width && height ? ("size", "\(n(f.width))×\(n(f.height))") : width ? ("width", n(f.width)) : ("height", n(f.height))
+            let customClass = v.ib.element["customClass"] ?? ""
+            session.state[v.id].interfaceBuilder?.intrinsicSizeSource =
+                "the stored frame's \(dimension) (line \(v.ib.line)): \(customClass) gives its own (IB does not mark the view ambiguous)"
             notes.append(IBNote(line: v.ib.line, .approximated,
-                "\(v.ib.element["customClass"] ?? "") has no constraints for its \(width && height ? "size" : width ? "width" : "height") and IB does not mark it ambiguous: its class gives one (IB_DESIGNABLE); plumb takes the stored \(what)"))
+                "\(customClass) has no constraints for its \(dimension) and IB does not mark it ambiguous: its class gives one (IB_DESIGNABLE); plumb takes the stored \(dimension) \(value)"))
         }
         session.clearEvents()
     }

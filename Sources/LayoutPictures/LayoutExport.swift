@@ -12,9 +12,6 @@ public enum LayoutExport {
     /// Constraint objects of docs/json.md.
     public static func json(for session: LayoutSession) -> JSONValue {
         let state = session.state
-        func insets(_ e: EdgeInsets) -> JSONValue {
-            .object([("top", .number(e.top)), ("left", .number(e.left)), ("bottom", .number(e.bottom)), ("right", .number(e.right))])
-        }
         func address(_ a: UInt64) -> JSONValue { .string("0x" + String(a, radix: 16)) }
         // A stack view's configuration, as `arrange` and `stack` set it; null for other views.
         func stack(of v: ViewID) -> JSONValue {
@@ -31,7 +28,7 @@ public enum LayoutExport {
                     ("customSpacing", .array(config.arranged.compactMap { a in
                         config.customSpacingAfter[a].map { .object([("after", .string(state[a].name)), ("spacing", .number($0))]) }
                     })),
-                    ("edgeInsets", insets(p.edgeInsets)),
+                    ("edgeInsets", p.edgeInsets.json),
                     ("detachesHiddenViews", .bool(p.detachesHiddenViews)),
                     ("arranged", .array(config.arranged.map { a in
                         .object([("view", .string(state[a].name)), ("gravity", .string(appKit.gravity(of: a).name(in: p.orientation))),
@@ -73,8 +70,8 @@ public enum LayoutExport {
                 ("intrinsicContentSize", intrinsic == .none ? .null : intrinsic.json),
                 ("hugging", .priorities(view.hugging)),
                 ("compressionResistance", .priorities(view.resistance)),
-                ("layoutMargins", insets(view.layoutMargins)),
-                ("alignmentRectInsets", insets(e)),
+                ("layoutMargins", view.layoutMargins.json),
+                ("alignmentRectInsets", e.json),
                 ("contentMode", .string(view.contentMode.rawValue)),
                 ("autoresizingMask", view.translatesAutoresizingMask ? .optional(state.maskCodes(of: v)) : .null),
                 ("clipsToBounds", .bool(view.clipsToBounds)),
@@ -126,7 +123,7 @@ public enum LayoutExport {
                 ("rightToLeft", .bool(state.settings.rightToLeft)),
                 ("doubleStrings", .bool(state.settings.doubleStrings)),
                 ("textScale", .number(state.settings.textScale)),
-                ("safeAreaInsets", insets(state.settings.safeAreaInsets)),
+                ("safeAreaInsets", state.settings.safeAreaInsets.json),
                 ("scrollGuides", .bool(state.settings.scrollGuides)),
             ] + (state.settings.keyboardHeight.map { [("keyboardHeight", JSONValue.number($0))] } ?? []))),
             ("views", .array(views)),

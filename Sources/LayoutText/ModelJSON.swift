@@ -9,6 +9,13 @@ extension Rect {
     }
 }
 
+extension EdgeInsets {
+    /// `{"top": 0, "left": 16, "bottom": 0, "right": 16}`.
+    public var json: JSONValue {
+        .object([("top", .number(top)), ("left", .number(left)), ("bottom", .number(bottom)), ("right", .number(right))])
+    }
+}
+
 extension Size {
     /// `{"width": 44, "height": 21}`; an absent intrinsic dimension (-1) is null.
     public var json: JSONValue {

@@ -171,9 +171,6 @@ struct IBDocumentCheck {
         func add(_ line: Int, _ severity: Severity, _ kind: String, _ message: String, _ fields: [(String, JSONValue)] = []) {
             out.append(Problem(line: line, severity: severity, kind: kind, scene: scene, message: message, fields: fields))
         }
-        func rect(_ r: Rect) -> JSONValue {
-            .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
-        }
         func id(atLine line: Int) -> JSONValue {
             r.session.state.views.first { $0.interfaceBuilder?.line == line }?.interfaceBuilder?.id.map(JSONValue.string) ?? .null
         }
@@ -185,13 +182,10 @@ struct IBDocumentCheck {
         for m in r.check.misplaced where !ambiguousLines.contains(m.line) {
             let d = Rect(x: m.solved.x - m.stored.x, y: m.solved.y - m.stored.y,
                          width: m.solved.width - m.stored.width, height: m.solved.height - m.stored.height)
-            var fields: [(String, JSONValue)] = [("view", .string(m.name)), ("id", id(atLine: m.line)), ("stored", rect(m.stored)),
-                                                 ("solved", rect(m.solved)), ("delta", rect(d)), ("markedByIB", .bool(m.markedByIB)),
+            var fields: [(String, JSONValue)] = [("view", .string(m.name)), ("id", id(atLine: m.line)), ("stored", m.stored.json),
+                                                 ("solved", m.solved.json), ("delta", d.json), ("markedByIB", .bool(m.markedByIB)),
                                                  ("rect", .string("frame, in the superview, origin top left"))]
-            if m.alignmentInsets != .zero {
-                let i = m.alignmentInsets
-                fields.append(("alignmentInsets", .object([("top", .number(i.top)), ("left", .number(i.left)), ("bottom", .number(i.bottom)), ("right", .number(i.right))])))
-            }
+            if m.alignmentInsets != .zero { fields.append(("alignmentInsets", m.alignmentInsets.json)) }
             add(m.line, .warning, "misplaced", "misplaced view '\(m.name)'\(m.markedByIB ? " (IB marks it too)" : ""): stored \(m.stored.readableDescription), solved \(m.solved.readableDescription) on the canvas \(canvas), delta \(d.readableDescription)", fields)
         }
         for a in r.check.ambiguous {
